@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Admin accounts. `passwordHash` holds an argon2id hash, never a password. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Admin sign-in sessions. `id` is the SHA-256 of the cookie token, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every instance: contact submissions per IP, failed sign-ins, … */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Small key/value store for values every instance must agree on (for example generated signing secrets). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const inquiryStatuses = ["new", "handled", "spam"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const mailStatuses = ["not_configured", "pending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service").notNull(),
+    budget: text("budget"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    /** Why an entry was classed as spam (honeypot, too fast, …); null for genuine inquiries. */
+    spamReason: text("spam_reason"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    mailStatus: text("mail_status", { enum: mailStatuses }).notNull().default("not_configured"),
+    mailError: text("mail_error"),
+  },
+  (t) => [index("contact_inquiries_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const blogCategories = pgTable("blog_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  metaDescription: text("meta_description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogTags = pgTable("blog_tags", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const DEFAULT_AUTHOR_NAME = "Northbridge Engineering Group";
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    metaDescription: text("meta_description").notNull(),
+    metaKeywords: text("meta_keywords"),
+    featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
+    categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorName: text("author_name").notNull().default(DEFAULT_AUTHOR_NAME),
+    authorBio: text("author_bio"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    isPublished: boolean("is_published").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    readTimeMinutes: integer("read_time_minutes"),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_public_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type ContactInquiry = typeof contactInquiries.$inferSelect;
+export type NewContactInquiry = typeof contactInquiries.$inferInsert;
+export type BlogCategory = typeof blogCategories.$inferSelect;
+export type BlogTag = typeof blogTags.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;

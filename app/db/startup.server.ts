@@ -1,0 +1,38 @@
+import type { Env } from "~/utils/env.server";
+import { ensureAdminFromEnv } from "~/utils/auth.server";
+import { log } from "~/utils/logger.server";
+import { lockDataDir } from "./data-dir-lock.server";
+import { openDatabase, setDatabase, type DatabaseHandle } from "./db.server";
+import { seedIfWanted } from "./seed.server";
+
+export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> };
+
+/**
+ * Opens the configured database (taking the data-directory lock for the embedded one), applies pending
+ * migrations, seeds sample content into an empty database and creates the bootstrap admin account.
+ */
+export async function startDatabase(env: Env): Promise<StartedDatabase> {
+  const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = env.databaseUrl
+      ? await openDatabase({ databaseUrl: env.databaseUrl })
+      : await openDatabase({ dataDir: env.dataDir });
+    await handle.migrate();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  setDatabase(handle);
+  log.info("database ready", { kind: handle.kind });
+  await seedIfWanted(handle.db, env.seedSampleContent);
+  await ensureAdminFromEnv(env);
+  return {
+    handle,
+    async close() {
+      setDatabase(undefined);
+      await handle.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toast";
+import { company } from "./content/company";
+import { getEnv } from "./utils/env.server";
+import { useNonce } from "./utils/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Only this public subset of the configuration ever reaches the browser. */
+export function loader() {
+  return { siteUrl: getEnv().siteUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d1d38" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "404 Page Not Found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : "An unexpected error occurred on our side. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
+      <title>{`${title} | ${company.name}`}</title>
+      <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{company.name}</p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <a href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

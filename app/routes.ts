@@ -1,0 +1,52 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The admin screens, mounted twice: at /blog-admin and at /blog/admin. */
+function adminBlogRoutes(base: string, idPrefix: string) {
+  return prefix(base, [
+    index("routes/admin/posts.tsx", { id: `${idPrefix}-posts` }),
+    route("preview/:postId", "routes/admin/post-preview.tsx", { id: `${idPrefix}-preview` }),
+    route(":mode/:postId?", "routes/admin/post-form.tsx", { id: `${idPrefix}-form` }),
+  ]);
+}
+
+export default [
+  // Marketing site and public blog, inside the header/footer layout.
+  layout("routes/marketing/layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("services", "routes/marketing/services.tsx"),
+    route("services/crn", "routes/marketing/crn.tsx"),
+    route("about", "routes/marketing/about.tsx"),
+    route("projects", "routes/marketing/projects.tsx"),
+    route("contact", "routes/marketing/contact.tsx"),
+    route("blog", "routes/blog/list.tsx"),
+    route("blog/:slug", "routes/blog/article.tsx"),
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+
+  // Admin area: every page behind the sign-in.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    ...adminBlogRoutes("blog-admin", "blog-admin"),
+    ...adminBlogRoutes("blog/admin", "blog-admin-alt"),
+    route("admin/inquiries", "routes/admin/inquiries.tsx"),
+    route("admin/inquiries.csv", "routes/admin/inquiries-csv.ts"),
+    route("admin", "routes/admin/home.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
+
+  // Resources for search engines and feed readers.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("blog/rss.xml", "routes/seo/rss.ts"),
+
+  // JSON API.
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/blog/posts", "routes/api/posts.ts"),
+  route("api/blog/posts/featured", "routes/api/posts-featured.ts"),
+  route("api/blog/posts/:slugOrId", "routes/api/post.ts"),
+  route("api/blog/posts/:id/views", "routes/api/post-views.ts"),
+  route("api/blog/categories", "routes/api/categories.ts"),
+  route("api/blog/tags", "routes/api/tags.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export function loader() {
+  return new Response("Not implemented yet", { status: 501 });
+}

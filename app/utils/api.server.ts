@@ -1,0 +1,134 @@
+import type { z } from "zod";
+import { getEnv } from "./env.server";
+import { errorFields, log } from "./logger.server";
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error body of the JSON API: `{"message": string, "errors"?: {field: string[]}}`. */
+export function jsonError(
+  status: number,
+  message: string,
+  options: { errors?: FieldErrors; headers?: HeadersInit } = {},
+): Response {
+  const headers = new Headers(options.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(options.errors ? { message, errors: options.errors } : { message }, { status, headers });
+}
+
+/** Per-field messages from a failed Zod parse, keyed by the top-level field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** "Invalid input: title: Title is required; slug: …" — a message that names the problem. */
+export function describeFieldErrors(errors: FieldErrors): string {
+  const parts = Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`);
+  return `Invalid input: ${parts.join("; ")}`;
+}
+
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw jsonError(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw jsonError(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/**
+ * Reads a JSON body and validates it with `schema`. Throws a ready JSON error Response:
+ * 415 when the body is not JSON, 413 past 1 MB, 400 for malformed JSON or invalid fields.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
+    throw jsonError(415, "The request body must be JSON (Content-Type: application/json)");
+  }
+  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "The request body is not valid JSON");
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw jsonError(400, "The request body must be a JSON object");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw jsonError(400, describeFieldErrors(errors), { errors });
+  }
+  return result.data;
+}
+
+/**
+ * Refuses a state-changing request that comes from another origin (403). Browsers send Origin on
+ * cross-origin POST/PUT/DELETE; when only Referer is present it is checked instead.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const allowed = new Set([new URL(request.url).origin, new URL(getEnv().siteUrl).origin]);
+  const origin = request.headers.get("origin");
+  if (origin) return allowed.has(origin);
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      return allowed.has(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  // No browser-supplied origin at all: a non-browser client (curl, server to server), which cannot
+  // carry a victim's cookies by accident.
+  return request.headers.get("sec-fetch-site") === null || request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+export function requireSameOrigin(request: Request, json = true): void {
+  if (isSameOrigin(request)) return;
+  const message = "Cross-origin requests are not allowed";
+  throw json ? jsonError(403, message) : new Response(message, { status: 403 });
+}
+
+/** True when an error comes from the database not answering (connection refused, timeout, closed). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as NodeJS.ErrnoException).code ?? ""}` : String(error);
+  return /ECONNREFUSED|ECONNRESET|57P01|57P03|terminat|Connection terminated|timeout|did not answer|closed|not been opened/i.test(text);
+}
+
+/**
+ * Wraps a JSON API handler: thrown Responses pass through; anything else becomes a JSON 503 (database
+ * unavailable) or 500 without a stack trace, and is logged.
+ */
+export async function handleApi(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDatabaseUnavailable(error)) {
+      log.error("api: database unavailable", errorFields(error));
+      return jsonError(503, "The service is temporarily unavailable. Please try again shortly.", {
+        headers: { "Retry-After": "5" },
+      });
+    }
+    log.error("api: unexpected error", errorFields(error));
+    return jsonError(500, "Something went wrong on our side. Please try again.");
+  }
+}

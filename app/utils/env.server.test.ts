@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      dataDir: "./data",
+      siteUrl: "http://localhost:3000",
+      secureCookies: false,
+      contactLimitPerHour: 10,
+      contactMinFillMs: 3000,
+      seedSampleContent: undefined,
+    });
+  });
+
+  it("derives SITE_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(parseEnv({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+    const env = parseEnv({ SITE_URL: "https://www.example.com/" });
+    expect(env.siteUrl).toBe("https://www.example.com");
+    expect(env.secureCookies).toBe(true);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a URL starting with postgres:/],
+    [{ SITE_URL: "example.com" }, /SITE_URL must be a URL/],
+    [{ SEED_SAMPLE_CONTENT: "maybe" }, /SEED_SAMPLE_CONTENT must be true or false/],
+    [{ CONTACT_LIMIT_PER_HOUR: "0" }, /CONTACT_LIMIT_PER_HOUR must be between 1/],
+    [{ CONTACT_MIN_FILL_MS: "-5" }, /CONTACT_MIN_FILL_MS must be a whole number/],
+    [{ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 12 characters/],
+    [{ ADMIN_PASSWORD: "long-enough-password" }, /ADMIN_PASSWORD is set but ADMIN_USERNAME is not/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must be a URL starting with smtp:/],
+    [{ CONTACT_NOTIFY_TO: "not-an-email", SMTP_URL: "smtp://localhost:25" }, /CONTACT_NOTIFY_TO must be an e-mail/],
+  ])("rejects %o naming the variable", (source, pattern) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(pattern);
+  });
+
+  it("reports every bad variable at once, with the value it got", () => {
+    try {
+      parseEnv({ PORT: "x", TRUST_PROXY: "many" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems;
+      expect(problems).toHaveLength(2);
+      expect(problems.join("\n")).toContain('(got "x")');
+      expect(problems.join("\n")).toContain("TRUST_PROXY");
+    }
+  });
+
+  it("parses booleans and numbers", () => {
+    const env = parseEnv({ SEED_SAMPLE_CONTENT: "false", TRUST_PROXY: "1", CONTACT_MIN_FILL_MS: "0" });
+    expect(env.seedSampleContent).toBe(false);
+    expect(env.trustProxy).toBe(1);
+    expect(env.contactMinFillMs).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { getEnv } from "./env.server";
+
+const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = Exclude<keyof typeof levels, "silent">;
+
+function write(level: Level, message: string, fields?: Record<string, unknown>) {
+  let threshold: keyof typeof levels = "info";
+  try {
+    threshold = getEnv().logLevel;
+  } catch {
+    // Configuration not parsed yet (or invalid): log at the default level.
+  }
+  if (levels[level] < levels[threshold]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+/** One JSON object per line, so log collectors can parse every field. Never log secrets or personal data. */
+export const log = {
+  debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
+};
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.message, errorName: error.name };
+  return { error: String(error) };
+}

@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+
+export type SeoInput = {
+  /** The page's own title; the firm's name is appended unless `fullTitle` is set. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** Path of the page on this site, e.g. "/services"; used for the canonical link and og:url. */
+  path: string;
+  keywords?: string | string[];
+  /** Absolute URL or a path on this site. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Structured data objects, each rendered as its own JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+  /** Extra descriptors (article:published_time, …). */
+  extra?: MetaDescriptor[];
+};
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Finds the public origin that the root loader exposes, from a meta function's `matches`. */
+export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  for (const match of matches) {
+    const data = match?.data;
+    if (match?.id === "root" && data && typeof data === "object" && "siteUrl" in data && typeof data.siteUrl === "string") {
+      return data.siteUrl;
+    }
+  }
+  return "";
+}
+
+/** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
+export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
+  const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;
+  const url = absoluteUrl(siteUrl, input.path);
+  const image = absoluteUrl(siteUrl, input.image ?? company.defaultSocialImage);
+  const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { property: "og:site_name", content: company.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    ...(input.imageAlt ? [{ property: "og:image:alt", content: input.imageAlt }] : []),
+    { property: "og:locale", content: "en_CA" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...(input.extra ?? []),
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+  return descriptors;
+}

@@ -1,0 +1,44 @@
+// Process entry: loads the site (the production build, or the sources through Vite with --dev),
+// starts it, and shuts it down gracefully on SIGTERM/SIGINT.
+const dev = process.argv.includes("--dev");
+
+async function load() {
+  if (!dev) return { app: await import("../build/server/index.js") };
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return { app: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+function fail(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`\nThe server could not start:\n${message}\n\n`);
+  process.exit(1);
+}
+
+try {
+  if (dev) process.env.NODE_ENV ??= "development";
+  const { app, vite } = await load();
+  const running = await app.start({ vite });
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => {
+      process.stderr.write("Shutdown took longer than 15 s; exiting.\n");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    running
+      .close()
+      .then(() => vite?.close())
+      .then(() => process.exit(0), fail);
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "signal", signal })}\n`);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+} catch (error) {
+  if (error && typeof error === "object" && "code" in error && error.code === "ERR_MODULE_NOT_FOUND" && !dev) {
+    fail(new Error("The production build is missing: run `npm run build` first (npm start does it for you)."));
+  }
+  fail(error);
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+
+test("GET /healthz answers ok when the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("pages carry the security headers with a fresh CSP nonce per request", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["x-powered-by"]).toBeUndefined();
+});
+
+test("hashed assets are cached for a year and HTML is compressed", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(html.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("an unknown API path answers 404 JSON, not the HTML page", async ({ request }) => {
+  const response = await request.get("/api/does-not-exist");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect((await response.json()).message).toContain("/api/does-not-exist");
+});
