@@ -32,6 +32,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(E2E_PORT),
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SITE_URL: `http://localhost:${E2E_PORT}`,

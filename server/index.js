@@ -1,9 +1,15 @@
 // Process entry: loads the site (the production build, or the sources through Vite with --dev),
 // starts it, and shuts it down gracefully on SIGTERM/SIGINT.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
 const dev = process.argv.includes("--dev");
 
 async function load() {
-  if (!dev) return { app: await import("../build/server/index.js") };
+  if (!dev) {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    return { app: await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href), clientDir: path.join(buildDir, "client") };
+  }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   return { app: await vite.ssrLoadModule("./server/app.ts"), vite };
@@ -17,8 +23,8 @@ function fail(error) {
 
 try {
   if (dev) process.env.NODE_ENV ??= "development";
-  const { app, vite } = await load();
-  const running = await app.start({ vite });
+  const { app, vite, clientDir } = await load();
+  const running = await app.start({ vite, clientDir });
   let stopping = false;
   const stop = (signal) => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,11 +46,12 @@ export type DatabaseHandle = {
   notify(channel: string, payload: string): Promise<void>;
 };
 
-export type OpenOptions =
-  /** A PostgreSQL server. */
-  | { databaseUrl: string }
-  /** Embedded PGlite: files under `dataDir`, or in memory when `dataDir` is undefined. */
-  | { databaseUrl?: undefined; dataDir?: string };
+export type OpenOptions = {
+  /** A PostgreSQL server; when unset, embedded PGlite. */
+  databaseUrl?: string;
+  /** Embedded PGlite's files live under `dataDir`; in memory when it is unset. */
+  dataDir?: string;
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -158,4 +159,13 @@ export function getDatabase(): DatabaseHandle {
 
 export function getDb(): Database {
   return getDatabase().db;
+}
+
+/** Runs raw SQL and returns its rows, whichever driver is behind `db`. */
+export async function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  return [];
 }

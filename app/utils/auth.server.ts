@@ -1,4 +1,4 @@
-import { hash, verify, Algorithm } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { redirect } from "react-router";
@@ -13,7 +13,8 @@ export const SESSION_COOKIE = "nb_session";
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 8;
 export const MIN_PASSWORD_LENGTH = 12;
 
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** argon2id (algorithm 2) with the OWASP-recommended minimum cost. */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export type Admin = Pick<User, "id" | "username">;
 

@@ -1,3 +1,1 @@
-export function loader() {
-  return new Response("Not implemented yet", { status: 501 });
-}
+export { categoriesLoader as loader } from "~/utils/blog-api.server";

@@ -1,3 +1,7 @@
+import { jsonError } from "~/utils/api.server";
+
+export { viewsAction as action } from "~/utils/blog-api.server";
+
 export function loader() {
-  return new Response("Not implemented yet", { status: 501 });
+  return jsonError(405, "Use POST to count a view", { headers: { Allow: "POST" } });
 }

@@ -1,3 +1,2 @@
-export function loader() {
-  return new Response("Not implemented yet", { status: 501 });
-}
+export { postLoader as loader } from "~/utils/blog-api.server";
+export { postAction as action } from "~/utils/blog-admin-api.server";
