@@ -87,6 +87,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     }
   });
   app.use(securityHeaders(env.secureCookies, Boolean(options.vite)));
+  // Admin pages are personal and private: never stored by a cache, never indexed.
+  app.use(["/admin", "/blog-admin", "/blog/admin"], (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
   app.use(compression());
 
   if (options.vite) {
