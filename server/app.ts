@@ -1,11 +1,19 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import crypto from "node:crypto";
 import type { Server } from "node:http";
-import express, { type RequestHandler } from "express";
-import helmet from "helmet";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { isDatabaseUnavailable } from "~/utils/api.server";
 import type { ViteDevServer } from "vite";
-import "react-router";
+import { createRequestHandler as createFetchRequestHandler } from "react-router";
+import {
+  CONTENT_CHANNEL,
+  emitLocalContentChanged,
+  notifyContentChanged,
+  onContentChanged,
+} from "~/utils/content-events.server";
+import { cachedPages } from "./cached-pages";
+import { PageCache } from "./page-cache";
+import { securityHeaders } from "./security";
 import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
@@ -29,40 +37,34 @@ const requestLogger: RequestHandler = (req, res, next) => {
   next();
 };
 
-function securityHeaders(secure: boolean, dev: boolean): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  };
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": dev
-          ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'"],
-        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
-    strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+/** Last resort for errors outside React Router: a short page, never a stack trace. */
+const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const unavailable = isDatabaseUnavailable(error);
+  log.error("request failed", errorFields(error));
+  if (res.headersSent) return res.end();
+  res.status(unavailable ? 503 : 500);
+  if (unavailable) res.setHeader("Retry-After", "5");
+  res.setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send(
+    unavailable ? "The site is temporarily unavailable. Please try again in a moment." : "Something went wrong on our side.",
+  );
+};
+
+/** Writes that never change what public pages show, so they leave the page cache alone. */
+const WRITES_THAT_KEEP_PAGES = [/^\/api\/contact$/, /^\/contact$/, /\/views$/, /^\/admin\/(login|logout|inquiries)/];
+
+/**
+ * Any successful write elsewhere (the post editor, the posts API) may change public pages: when it has
+ * been answered, every instance's page cache is emptied.
+ */
+const invalidateOnWrites: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(req.path))) return next();
+  res.on("finish", () => {
+    if (res.statusCode < 400) void notifyContentChanged();
   });
-  const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    next();
-  };
-  return [nonce, headers, permissions];
-}
+  next();
+};
 
 export type StartOptions = { vite?: ViteDevServer; port?: number; host?: string; clientDir?: string };
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
@@ -73,6 +75,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const database = await startDatabase(env);
   const app = express();
   app.disable("x-powered-by");
+  // Express shows stack traces to visitors outside "production"; never do that.
+  app.set("env", options.vite ? "development" : "production");
   if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
 
   app.use(requestLogger);
@@ -103,13 +107,25 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? "unknown" }),
-    }),
-  );
+  const build = () => import("virtual:react-router/server-build");
+  const mode = options.vite ? "development" : "production";
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    clientIp: req.ip ?? "unknown",
+  });
+
+  let stopListening: (() => Promise<void>) | undefined;
+  if (!options.vite) {
+    const cache = new PageCache();
+    onContentChanged(() => cache.clear());
+    // Writes made through another instance arrive as a NOTIFY on the shared database.
+    stopListening = await database.handle.listen(CONTENT_CHANNEL, () => emitLocalContentChanged());
+    app.use(invalidateOnWrites);
+    app.use(cachedPages(cache, createFetchRequestHandler(build, mode), loadContext, env.secureCookies));
+  }
+
+  app.use(createRequestHandler({ build, mode, getLoadContext: loadContext }));
+  app.use(errorHandler);
 
   const port = options.port ?? env.port;
   const host = options.host ?? env.host;
@@ -129,6 +145,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await stopListening?.().catch(() => {});
       await database.close();
       log.info("stopped");
     })();

@@ -1,0 +1,31 @@
+import { getDatabase } from "~/db/db.server";
+import { errorFields, log } from "./logger.server";
+
+/** The NOTIFY channel on which every instance hears that public content changed. */
+export const CONTENT_CHANNEL = "site_content_changed";
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Subscribes to content changes made by this instance or any other on the same database. */
+export function onContentChanged(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitLocalContentChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Call after any write that changes what public pages show (posts, categories, tags). Clears this
+ * instance's caches at once and tells the other instances through PostgreSQL NOTIFY.
+ */
+export async function notifyContentChanged(): Promise<void> {
+  emitLocalContentChanged();
+  try {
+    await getDatabase().notify(CONTENT_CHANNEL, String(process.pid));
+  } catch (error) {
+    log.warn("could not notify other instances of a content change", errorFields(error));
+  }
+}

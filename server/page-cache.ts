@@ -1,0 +1,99 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+/**
+ * Rendered public responses kept in memory, so that a popular page costs a lookup instead of a render.
+ * Only anonymous GETs of responses marked `Cache-Control: public` are stored; entries expire after a
+ * short time, at the next scheduled publication, and all at once when content changes.
+ */
+export type CachedResponse = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** For HTML: a Content-Security-Policy script-src made of the hashes of the page's inline scripts. */
+  scriptHashes: string[] | null;
+  expiresAt: number;
+};
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  constructor(
+    private readonly maxEntries = 500,
+    readonly ttlMs = 60_000,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Refresh its place in the least-recently-used order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources for every inline script of an HTML document, for a hash-based CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const UNCACHEABLE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie"]);
+
+/** Builds a cache entry from a rendered Response, or undefined when it must not be shared. */
+export async function toCacheEntry(response: Response, expiresAt: number): Promise<{ entry?: CachedResponse; body: Buffer }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const shareable =
+    response.status === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(no-store|private)\b/.test(cacheControl) &&
+    !response.headers.has("set-cookie");
+  if (!shareable) return { body };
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!UNCACHEABLE_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+  return {
+    body,
+    entry: {
+      status: response.status,
+      headers,
+      body,
+      gzip: zlib.gzipSync(body, { level: 6 }),
+      etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+      scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : null,
+      expiresAt,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/** The site's Content-Security-Policy; `scriptSources` allow this response's inline scripts (nonce or hashes). */
+export function contentSecurityPolicy(scriptSources: string[], options: { secure: boolean; dev: boolean }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": options.dev ? ["'self'", "ws:"] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(options.secure ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function securityHeaders(secure: boolean, dev: boolean): RequestHandler[] {
+  const csp: RequestHandler = (_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { secure, dev }));
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  return [csp, headers];
+}
