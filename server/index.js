@@ -22,7 +22,8 @@ function fail(error) {
 }
 
 try {
-  if (dev) process.env.NODE_ENV ??= "development";
+  // React picks its production build from NODE_ENV when first loaded: set it before anything imports it.
+  process.env.NODE_ENV ??= dev ? "development" : "production";
   const { app, vite, clientDir } = await load();
   const running = await app.start({ vite, clientDir });
   let stopping = false;
