@@ -47,3 +47,80 @@ export function initials(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
 }
+
+/**
+ * A post as pages and the JSON API hand it out: timestamps as ISO 8601 strings, `tags` an array.
+ * The same shape serves drafts shown to admins, so the name says where it goes, not who may see it.
+ */
+export type PublicPost = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+  metaKeywords: string | null;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  categoryId: string | null;
+  tags: string[];
+  authorName: string;
+  authorBio: string | null;
+  publishedAt: string | null;
+  isPublished: boolean;
+  isFeatured: boolean;
+  readTimeMinutes: number | null;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A post in a list: everything but the body. */
+export type PostSummary = Omit<PublicPost, "content">;
+
+/** The database row of a post, whether timestamps arrive as Date objects or strings. */
+export type PostRecord = Omit<PublicPost, "publishedAt" | "createdAt" | "updatedAt"> & {
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+function isoString(value: Date | string): string {
+  return (typeof value === "string" ? new Date(value) : value).toISOString();
+}
+
+/** Serialises a post row for a page or the JSON API. */
+export function toPublicPost(row: PostRecord): PublicPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+    featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
+    categoryId: row.categoryId,
+    tags: [...row.tags],
+    authorName: row.authorName,
+    authorBio: row.authorBio,
+    publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),
+    isPublished: row.isPublished,
+    isFeatured: row.isFeatured,
+    readTimeMinutes: row.readTimeMinutes,
+    viewCount: row.viewCount,
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
+  };
+}
+
+/** The date a post shows: when it was published, else when it was written. */
+export function postDate(post: Pick<PublicPost, "publishedAt" | "createdAt">): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/** "1 view", "1,234 views". */
+export function formatViews(count: number): string {
+  return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "view" : "views"}`;
+}

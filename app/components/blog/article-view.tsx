@@ -1,0 +1,130 @@
+import { CalendarDays, Clock, Eye, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { formatPostDate, formatViews, initials, postDate, type PublicPost } from "~/utils/posts";
+import { articleContentClass } from "./article-content";
+import { blogHref } from "./blog-href";
+import { ShareButtons } from "./share-buttons";
+import { useSiteUrl } from "./use-site-url";
+
+export type ArticleViewProps = {
+  post: PublicPost;
+  category: { id: string; name: string } | null;
+  /** The post's content, already sanitised on the server. */
+  html: string;
+  /** Show the share buttons (a draft preview has nothing to share yet). */
+  shareable?: boolean;
+};
+
+/** The article itself: header, featured image, body, tags and author card. Shared by the blog and the admin preview. */
+export function ArticleView({ post, category, html, shareable = true }: ArticleViewProps) {
+  const siteUrl = useSiteUrl();
+  const date = postDate(post);
+  return (
+    <article className="mx-auto max-w-3xl" data-testid="article">
+      <header>
+        {category ? (
+          <Link
+            to={blogHref({ category: category.id })}
+            className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+            data-testid="article-category"
+          >
+            {category.name}
+          </Link>
+        ) : null}
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-[2.75rem]">
+          {post.title}
+        </h1>
+        <p className="mt-5 text-lg leading-8 text-slate-600 sm:text-xl">{post.excerpt}</p>
+
+        <div className="mt-8 flex flex-col gap-5 border-y border-slate-200 py-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white"
+              data-testid="author-initials"
+            >
+              {initials(post.authorName)}
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{post.authorName}</p>
+              <ul className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                <li className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={date}>{formatPostDate(date)}</time>
+                </li>
+                {post.readTimeMinutes ? (
+                  <li className="inline-flex items-center gap-1.5">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {post.readTimeMinutes} min read
+                  </li>
+                ) : null}
+                <li className="inline-flex items-center gap-1.5" data-testid="view-count">
+                  <Eye className="size-4" aria-hidden="true" />
+                  {formatViews(post.viewCount)}
+                </li>
+              </ul>
+            </div>
+          </div>
+          {shareable ? <ShareButtons url={`${siteUrl}/blog/${post.slug}`} title={post.title} /> : null}
+        </div>
+      </header>
+
+      {post.featuredImage ? (
+        <img
+          src={post.featuredImage}
+          alt={post.featuredImageAlt || post.title}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-10 aspect-[1200/630] w-full rounded-xl bg-brand-50 object-cover shadow-sm"
+        />
+      ) : null}
+
+      <div className={`mt-10 ${articleContentClass}`} data-testid="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+
+      {post.tags.length ? (
+        <section aria-labelledby="article-tags" className="mt-12 border-t border-slate-200 pt-8">
+          <h2 id="article-tags" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+            <Tag className="size-4" aria-hidden="true" />
+            Tags
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={blogHref({ search: tag })}
+                  className="inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {post.authorBio ? (
+        <section
+          aria-labelledby="article-author"
+          className="mt-10 flex flex-col gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-start"
+          data-testid="author-bio"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-semibold text-white"
+          >
+            {initials(post.authorName)}
+          </span>
+          <div>
+            <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">About the author</p>
+            <h2 id="article-author" className="mt-1 text-lg font-semibold text-brand-900">
+              {post.authorName}
+            </h2>
+            <p className="mt-2 leading-7 text-slate-700">{post.authorBio}</p>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
