@@ -1,9 +1,386 @@
-/** The 'Get Your Project Quote' form of the Contact page. */
+import { CheckCircle2, Clock, Loader2, Send } from "lucide-react";
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useActionData, useLoaderData } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { cn } from "~/utils/cn";
+import {
+  budgetOptions,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  inquiryFieldNames,
+  inquiryLimits,
+  serviceOptions,
+  validateInquiry,
+  type ContactActionResult,
+  type InquiryField,
+  type InquiryFieldErrors,
+  type InquiryFormValues,
+} from "~/utils/inquiry-schema";
+
+export const SUBMIT_FAILED_FALLBACK = "An error occurred while submitting your inquiry. Please try again.";
+
+const fieldLabels: Record<InquiryField, string> = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  company: "Company",
+  service: "Service Interest",
+  budget: "Budget Range",
+  message: "Project Details",
+};
+
+function readValues(form: HTMLFormElement): InquiryFormValues {
+  const data = new FormData(form);
+  const values: InquiryFormValues = {};
+  for (const name of inquiryFieldNames) {
+    const value = data.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+function stringProperty(body: unknown, key: string): string | undefined {
+  if (typeof body !== "object" || body === null || !(key in body)) return undefined;
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** The per-field errors of a 400 answer from /api/contact, limited to the fields of this form. */
+function serverFieldErrors(body: unknown): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  const raw: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "errors") : undefined;
+  if (typeof raw !== "object" || raw === null) return errors;
+  for (const name of inquiryFieldNames) {
+    const messages: unknown = Reflect.get(raw, name);
+    if (Array.isArray(messages)) errors[name] = messages.filter((m): m is string => typeof m === "string");
+  }
+  return errors;
+}
+
+function errorCountText(errors: InquiryFieldErrors): string {
+  const count = Object.keys(errors).length;
+  return `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
+}
+
+/** The 'Get Your Project Quote' form of the Contact page. Works without JavaScript; enhanced with it. */
 export function ContactForm() {
+  const { formToken } = useLoaderData<{ formToken?: string }>();
+  const actionData = useActionData<ContactActionResult>();
+  const serverFailure = actionData?.status === "error" ? actionData : undefined;
+
+  // A new key after a success mounts a fresh, empty form (the values a no-JS answer put back are gone).
+  const [formKey, setFormKey] = useState(0);
+  const initialValues = formKey === 0 ? (serverFailure?.values ?? {}) : {};
+  const [errors, setErrors] = useState<InquiryFieldErrors>(() => serverFailure?.errors ?? {});
+  const [summary, setSummary] = useState<string | undefined>(() => serverFailure?.message);
+  const [announcement, setAnnouncement] = useState("");
+  const [sending, setSending] = useState(false);
+  const [messageLength, setMessageLength] = useState(() => (initialValues.message ?? "").length);
+  const changed = useRef(new Set<string>());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (actionData?.status === "success" && formKey === 0) {
+    return (
+      <QuoteCard>
+        <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            Inquiry Submitted Successfully
+          </p>
+          <p className="mt-2">{actionData.message}</p>
+        </div>
+        <a href="/contact#get-quote" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          Send another inquiry
+        </a>
+      </QuoteCard>
+    );
+  }
+
+  function validateField(name: InquiryField) {
+    if (!formRef.current) return;
+    const result = validateInquiry(readValues(formRef.current));
+    const fieldErrors = result.success ? undefined : result.errors[name];
+    setErrors((current) => {
+      const next = { ...current };
+      if (fieldErrors?.length) next[name] = fieldErrors;
+      else delete next[name];
+      return next;
+    });
+    if (fieldErrors?.length) setAnnouncement(`${fieldLabels[name]}: ${fieldErrors[0]}`);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = event.target.getAttribute("name");
+    const field = inquiryFieldNames.find((candidate) => candidate === name);
+    // Only judge a field once the visitor has typed in it, so tabbing through does not raise errors.
+    if (field && (changed.current.has(field) || errors[field])) validateField(field);
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    changed.current.add(target.name);
+    if (target.name === "message") setMessageLength(target.value.length);
+    const field = inquiryFieldNames.find((candidate) => candidate === target.name);
+    // A field already marked wrong is checked as the visitor fixes it.
+    if (field && errors[field]) validateField(field);
+  }
+
+  function showErrors(form: HTMLFormElement, found: InquiryFieldErrors) {
+    setErrors(found);
+    const text = errorCountText(found);
+    setSummary(text);
+    const first = inquiryFieldNames.find((name) => found[name]?.length);
+    setAnnouncement(
+      `${text} ${inquiryFieldNames
+        .filter((name) => found[name]?.length)
+        .map((name) => `${fieldLabels[name]}: ${found[name]?.[0]}`)
+        .join(". ")}`,
+    );
+    if (first) focusField(form, first);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const values = readValues(form);
+    const validation = validateInquiry(values);
+    if (!validation.success) {
+      showErrors(form, validation.errors);
+      return;
+    }
+    setErrors({});
+    setSummary(undefined);
+    setSending(true);
+    setAnnouncement("Sending your inquiry…");
+    const data = new FormData(form);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          ...values,
+          [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "",
+          [FORM_TOKEN_FIELD]: data.get(FORM_TOKEN_FIELD) ?? "",
+        }),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (response.ok) {
+        const message = stringProperty(body, "message") ?? "We have received your inquiry and will reply within 24 hours.";
+        toast({ title: "Inquiry Submitted Successfully", description: message });
+        setAnnouncement("");
+        changed.current.clear();
+        setMessageLength(0);
+        setFormKey((key) => key + 1);
+        return;
+      }
+      const found = response.status === 400 ? serverFieldErrors(body) : {};
+      if (Object.keys(found).length) showErrors(form, found);
+      else setAnnouncement("");
+      toast({
+        title: "Submission Failed",
+        description: stringProperty(body, "message") ?? SUBMIT_FAILED_FALLBACK,
+        variant: "destructive",
+      });
+    } catch {
+      setAnnouncement("");
+      toast({ title: "Submission Failed", description: SUBMIT_FAILED_FALLBACK, variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const describedBy = (name: InquiryField, hint?: boolean) =>
+    [hint ? `${name}-hint` : "", errors[name]?.length ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const fieldProps = (name: InquiryField, hint?: boolean) => ({
+    id: name,
+    name,
+    defaultValue: initialValues[name] ?? "",
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+  });
+
   return (
-    <section aria-labelledby="quote-heading">
-      <h2 id="quote-heading">Get Your Project Quote</h2>
-      <p>We reply within 24 hours.</p>
+    <QuoteCard>
+      <form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        action="/contact#get-quote"
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        onChange={onChange}
+        aria-labelledby="quote-heading"
+        className="grid gap-5"
+      >
+        <p className="text-sm text-slate-600">
+          Fields marked with an asterisk (<span className="font-semibold text-red-700">*</span>) are required.
+        </p>
+
+        {summary && Object.keys(errors).length > 0 ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">{summary}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {inquiryFieldNames
+                .filter((name) => errors[name]?.length)
+                .map((name) => (
+                  <li key={name}>
+                    <a href={`#${name}`} className="underline underline-offset-2">
+                      {fieldLabels[name]}: {errors[name]?.[0]}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : summary ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-900">
+            {summary}
+          </div>
+        ) : null}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="firstName" label={fieldLabels.firstName} required errors={errors}>
+            <Input {...fieldProps("firstName")} autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
+          </Field>
+          <Field name="lastName" label={fieldLabels.lastName} required errors={errors}>
+            <Input {...fieldProps("lastName")} autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
+          </Field>
+          <Field name="email" label={fieldLabels.email} required errors={errors}>
+            <Input
+              {...fieldProps("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={inquiryLimits.emailMax}
+            />
+          </Field>
+          <Field name="company" label={fieldLabels.company} errors={errors}>
+            <Input {...fieldProps("company")} autoComplete="organization" maxLength={inquiryLimits.companyMax} />
+          </Field>
+          <Field name="service" label={fieldLabels.service} required errors={errors}>
+            <NativeSelect {...fieldProps("service")} required>
+              <option value="">Select a service</option>
+              {serviceOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field name="budget" label={fieldLabels.budget} errors={errors}>
+            <NativeSelect {...fieldProps("budget")}>
+              <option value="">Select a budget range</option>
+              {budgetOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+
+        <Field
+          name="message"
+          label={fieldLabels.message}
+          required
+          errors={errors}
+          hint={
+            <span className="flex flex-wrap justify-between gap-x-4">
+              <span>
+                Scope, location, timeline: at least {inquiryLimits.messageMin} characters.
+              </span>
+              <span aria-hidden="true" className={cn(messageLength > inquiryLimits.messageMax && "text-red-700")}>
+                {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
+              </span>
+            </span>
+          }
+        >
+          <Textarea {...fieldProps("message", true)} rows={6} required maxLength={inquiryLimits.messageMax} className="min-h-36" />
+        </Field>
+
+        {/* People never see this field; software that fills in every field does. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken ?? ""} />
+
+        <p aria-live="polite" className="sr-only" data-testid="form-announcer">
+          {announcement}
+        </p>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Clock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            We reply to every inquiry within 24 hours.
+          </p>
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {sending ? "Sending..." : "Submit Inquiry"}
+          </Button>
+        </div>
+      </form>
+    </QuoteCard>
+  );
+}
+
+function focusField(form: HTMLFormElement, name: InquiryField) {
+  const element = form.elements.namedItem(name);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+function QuoteCard({ children }: { children: ReactNode }) {
+  return (
+    <section
+      id="get-quote"
+      aria-labelledby="quote-heading"
+      className="relative scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
+        Get Your Project Quote
+      </h2>
+      <p className="mt-2 mb-6 text-slate-600">
+        Tell us about your project and one of our engineers will get back to you within 24 hours.
+      </p>
+      {children}
     </section>
+  );
+}
+
+type FieldProps = {
+  name: InquiryField;
+  label: string;
+  required?: boolean;
+  errors: InquiryFieldErrors;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+function Field({ name, label, required, errors, hint, children }: FieldProps) {
+  const messages = errors[name];
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={name} required={required}>
+        {label}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${name}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {messages?.length ? (
+        <p id={`${name}-error`} className="text-sm font-medium text-red-700">
+          {messages[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }

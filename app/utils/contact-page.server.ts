@@ -1,9 +1,109 @@
 // Loader and action of the Contact page's inquiry form; app/routes/marketing/contact.tsx re-exports them.
+// The action serves the form when JavaScript is off (a plain POST to /contact); with JavaScript the form
+// posts JSON to /api/contact. Both go through submitInquiry, so they can never disagree.
+import { data, type ActionFunctionArgs } from "react-router";
+import { company } from "~/content/company";
+import { isDatabaseUnavailable, isSameOrigin, MAX_JSON_BODY_BYTES } from "./api.server";
+import { errorFields, log } from "./logger.server";
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  inquiryFieldNames,
+  type ContactActionResult,
+  type InquiryFieldErrors,
+  type InquiryFormValues,
+} from "./inquiry-schema";
+import { acknowledgement, createFormToken, rateLimitMessage, submitInquiry } from "./inquiries.server";
 
 export async function contactPageLoader() {
-  return { formToken: "" };
+  try {
+    return { formToken: await createFormToken() };
+  } catch (error) {
+    // The page (addresses, phone numbers) must still show when the database is away; the form then
+    // carries no token, and sending it waits for the database anyway.
+    log.warn("contact form token unavailable", errorFields(error));
+    return { formToken: "" };
+  }
 }
 
-export async function contactPageAction() {
-  return new Response("Not implemented yet", { status: 501 });
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+async function readForm(request: Request): Promise<FormData | string> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return "The form could not be read. Please try again.";
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BODY_BYTES) return "The form is too large to send.";
+  const body = request.body ? await readLimited(request.body) : Buffer.alloc(0);
+  if (!body) return "The form is too large to send.";
+  try {
+    return await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    return "The form could not be read. Please try again.";
+  }
+}
+
+async function readLimited(stream: ReadableStream<Uint8Array>): Promise<Buffer<ArrayBuffer> | undefined> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_JSON_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function formValues(form: FormData): InquiryFormValues {
+  const values: InquiryFormValues = {};
+  for (const name of inquiryFieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+function failure(status: number, message: string, values: InquiryFormValues = {}, errors: InquiryFieldErrors = {}) {
+  const result: ContactActionResult = { status: "error", message, errors, values };
+  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The form without JavaScript: validate with the inquiry schema, store, answer with a message. */
+export async function contactPageAction({ request, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) return failure(403, "The form must be sent from this website.");
+  const form = await readForm(request);
+  if (typeof form === "string") return failure(400, form);
+  const values = formValues(form);
+  try {
+    const result = await submitInquiry({
+      fields: values,
+      honeypot: form.get(HONEYPOT_FIELD),
+      formToken: form.get(FORM_TOKEN_FIELD),
+      channel: "form",
+      clientIp: context.clientIp,
+    });
+    switch (result.kind) {
+      case "invalid": {
+        const count = Object.keys(result.errors).length;
+        return failure(400, `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`, values, result.errors);
+      }
+      case "rate-limited":
+        return failure(429, rateLimitMessage(result.retryAfterSeconds), values);
+      case "accepted": {
+        const success: ContactActionResult = { status: "success", message: acknowledgement(result.firstName) };
+        return data(success, { status: 200, headers: { "Cache-Control": "no-store" } });
+      }
+    }
+  } catch (error) {
+    const unavailable = isDatabaseUnavailable(error);
+    log.error("contact form could not be stored", errorFields(error));
+    return failure(
+      unavailable ? 503 : 500,
+      `We could not save your inquiry just now. Please try again in a few minutes, or call us at ${company.phone}.`,
+      values,
+    );
+  }
 }

@@ -1,3 +1,42 @@
+import { z } from "zod";
+import { describeFieldErrors, handleApi, jsonError, parseJsonBody, requireSameOrigin } from "~/utils/api.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/inquiry-schema";
+import { acknowledgement, rateLimitMessage, submitInquiry } from "~/utils/inquiries.server";
+import type { Route } from "./+types/contact";
+
+const anyObject = z.record(z.string(), z.unknown());
+
 export function loader() {
-  return new Response("Not implemented yet", { status: 501 });
+  return jsonError(405, "Send an inquiry with POST /api/contact", { headers: { Allow: "POST" } });
+}
+
+/** POST /api/contact: 201 {"message", "id"} once the inquiry is stored (DESIGN.md section 4). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") {
+      throw jsonError(405, `${request.method} is not supported here; send an inquiry with POST`, { headers: { Allow: "POST" } });
+    }
+    requireSameOrigin(request);
+    const body = await parseJsonBody(request, anyObject);
+    const result = await submitInquiry({
+      fields: body,
+      honeypot: body[HONEYPOT_FIELD],
+      formToken: body[FORM_TOKEN_FIELD],
+      channel: "api",
+      clientIp: context.clientIp,
+    });
+    switch (result.kind) {
+      case "invalid":
+        return jsonError(400, describeFieldErrors(result.errors), { errors: result.errors });
+      case "rate-limited":
+        return jsonError(429, rateLimitMessage(result.retryAfterSeconds), {
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+        });
+      case "accepted":
+        return Response.json(
+          { message: acknowledgement(result.firstName), id: result.id },
+          { status: 201, headers: { "Cache-Control": "no-store" } },
+        );
+    }
+  });
 }
