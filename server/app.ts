@@ -18,6 +18,7 @@ import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, log } from "~/utils/logger.server";
+import { waitForPendingMail } from "~/utils/mail.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -146,6 +147,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         server.closeIdleConnections();
       });
       await stopListening?.().catch(() => {});
+      // Inquiry notifications still on their way record their outcome before the database closes.
+      await waitForPendingMail();
       await database.close();
       log.info("stopped");
     })();
