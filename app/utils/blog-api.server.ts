@@ -1,12 +1,161 @@
-import { jsonError } from "./api.server";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "./api.server";
+import { getAdmin } from "./auth.server";
+import {
+  getPostById,
+  getPublicPostBySlug,
+  getPublicViewCount,
+  incrementViewCount,
+  isUuid,
+  listCategories,
+  listFeaturedPosts,
+  listPosts,
+  listTags,
+  type Visibility,
+} from "./posts.server";
 
 // The public half of the blog JSON API (DESIGN.md section 4). Wired into app/routes/api/*.
 
-const notYet = async () => jsonError(501, "Not implemented yet");
+type Args = { request: Request; params: Record<string, string | undefined> };
 
-export const listPostsLoader = notYet;
-export const featuredPostsLoader = notYet;
-export const postLoader = notYet;
-export const viewsAction = notYet;
-export const categoriesLoader = notYet;
-export const tagsLoader = notYet;
+/** Public reads: a CDN may keep them briefly and serve a stale copy while it refreshes. */
+export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+/** Answers that depend on who is signed in are never stored anywhere. */
+export const PRIVATE_CACHE = "private, no-store";
+
+function json(body: unknown, cacheControl: string, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return Response.json(body, {
+    status: init.status ?? 200,
+    headers: { "Cache-Control": cacheControl, ...init.headers },
+  });
+}
+
+// Empty query parameters count as absent ("?categoryId=&search=" is what a plain form sends).
+const param = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,12}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+export const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = 20;
+const MAX_OFFSET = 1_000_000_000;
+
+const listQuerySchema = z.object({
+  limit: param(wholeNumber("limit", 1, MAX_LIMIT)),
+  offset: param(wholeNumber("offset", 0, MAX_OFFSET)),
+  published: param(z.enum(["true", "false"], { error: "published must be true or false" })),
+  categoryId: param(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "categoryId must be a category id (a UUID)")),
+  search: param(z.string()),
+});
+
+function queryErrors(error: z.ZodError, source: URLSearchParams): { message: string; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "query");
+    (errors[key] ??= []).push(issue.message);
+  }
+  const parts = Object.entries(errors).map(([name, messages]) => {
+    const got = source.get(name);
+    return `${messages[0]}${got === null ? "" : ` (got ${JSON.stringify(got.slice(0, 40))})`}`;
+  });
+  return { message: `Invalid query parameter: ${parts.join("; ")}`, errors };
+}
+
+/** GET /api/blog/posts?published&categoryId&search&limit&offset — newest first, with X-Total-Count. */
+export function listPostsLoader({ request }: Args): Promise<Response> {
+  return handleApi(async () => {
+    const url = new URL(request.url);
+    const raw = Object.fromEntries(
+      ["limit", "offset", "published", "categoryId", "search"].map((name) => [name, url.searchParams.get(name)]),
+    );
+    const parsed = listQuerySchema.safeParse(raw);
+    if (!parsed.success) {
+      const { message, errors } = queryErrors(parsed.error, url.searchParams);
+      return jsonError(400, message, { errors });
+    }
+    const query = parsed.data;
+    const admin = await getAdmin(request);
+    // Anonymous callers only ever see public posts; published=false (drafts) is empty for them.
+    let visibility: Visibility = "public";
+    if (admin) visibility = query.published === "true" ? "published" : query.published === "false" ? "drafts" : "all";
+    if (!admin && query.published === "false") {
+      return json([], PUBLIC_CACHE, { headers: { "X-Total-Count": "0" } });
+    }
+    const { posts, total } = await listPosts({
+      visibility,
+      categoryId: query.categoryId,
+      search: query.search,
+      limit: query.limit ?? DEFAULT_LIMIT,
+      offset: query.offset ?? 0,
+    });
+    return json(posts, admin ? PRIVATE_CACHE : PUBLIC_CACHE, { headers: { "X-Total-Count": String(total) } });
+  });
+}
+
+/** GET /api/blog/posts/featured — public featured posts, newest first. */
+export function featuredPostsLoader(_args: Args): Promise<Response> {
+  return handleApi(async () => json(await listFeaturedPosts(), PUBLIC_CACHE));
+}
+
+/**
+ * GET /api/blog/posts/{slugOrId} — a UUID is looked up as an id (drafts and scheduled posts only for a
+ * signed-in admin), anything else as the slug of a public post.
+ */
+export function postLoader({ request, params }: Args): Promise<Response> {
+  return handleApi(async () => {
+    const key = params.slugOrId ?? "";
+    const notFound = () => jsonError(404, `No published post matches "${key.slice(0, 100)}"`);
+    if (!isUuid(key)) {
+      const found = await getPublicPostBySlug(key);
+      return found ? json(found.post, PUBLIC_CACHE) : notFound();
+    }
+    const admin = await getAdmin(request);
+    const found = await getPostById(key, { includeDrafts: Boolean(admin) });
+    if (!found) return notFound();
+    return json(found.post, admin ? PRIVATE_CACHE : PUBLIC_CACHE);
+  });
+}
+
+/** A prefetch or prerender (Chromium sends Sec-Purpose, older browsers Purpose / X-Purpose) is not a view. */
+export function isPrefetch(request: Request): boolean {
+  const purpose = [request.headers.get("sec-purpose"), request.headers.get("purpose"), request.headers.get("x-purpose")]
+    .filter(Boolean)
+    .join(" ");
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/**
+ * POST /api/blog/posts/{id}/views — counts one view of a public post and answers the new count. Bots,
+ * clients without a User-Agent and prefetches get the current count without adding to it.
+ */
+export function viewsAction({ request, params }: Args): Promise<Response> {
+  return handleApi(async () => {
+    if (request.method !== "POST") return jsonError(405, "Use POST to count a view", { headers: { Allow: "POST" } });
+    requireSameOrigin(request);
+    const id = params.id ?? "";
+    const userAgent = request.headers.get("user-agent")?.trim() ?? "";
+    // Browsers always name themselves; a request without a User-Agent is a script, like a bot.
+    const uncounted = !userAgent || isbot(userAgent) || isPrefetch(request);
+    const viewCount = uncounted ? await getPublicViewCount(id) : await incrementViewCount(id);
+    if (viewCount === undefined) return jsonError(404, "No published post has this id");
+    return json({ viewCount }, "no-store");
+  });
+}
+
+/** GET /api/blog/categories — every category with its number of public posts. */
+export function categoriesLoader(_args: Args): Promise<Response> {
+  return handleApi(async () => json(await listCategories(), PUBLIC_CACHE));
+}
+
+/** GET /api/blog/tags — every tag with its number of public posts. */
+export function tagsLoader(_args: Args): Promise<Response> {
+  return handleApi(async () => json(await listTags(), PUBLIC_CACHE));
+}

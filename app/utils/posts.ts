@@ -89,14 +89,13 @@ function isoString(value: Date | string): string {
   return (typeof value === "string" ? new Date(value) : value).toISOString();
 }
 
-/** Serialises a post row for a page or the JSON API. */
-export function toPublicPost(row: PostRecord): PublicPost {
+/** Serialises a post row, without its body, for a list. */
+export function toPostSummary(row: Omit<PostRecord, "content">): PostSummary {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    content: row.content,
     metaDescription: row.metaDescription,
     metaKeywords: row.metaKeywords,
     featuredImage: row.featuredImage,
@@ -113,6 +112,11 @@ export function toPublicPost(row: PostRecord): PublicPost {
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   };
+}
+
+/** Serialises a post row for a page or the JSON API. */
+export function toPublicPost(row: PostRecord): PublicPost {
+  return { ...toPostSummary(row), content: row.content };
 }
 
 /** The date a post shows: when it was published, else when it was written. */

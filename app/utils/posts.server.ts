@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { blogCategories, blogPosts, blogTags } from "~/db/schema";
+import { toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
+import { planSearch } from "./search";
+import { postDocument, searchQuery } from "./search.server";
+
+// The one read side of the blog: the pages and the JSON API both ask here, so they can never disagree.
+// Nothing is cached in this process; a post that is published or edited shows up on the next request.
+
+/** SPEC.md section 9. */
+export const BLOG_PAGE_SIZE = 6;
+export const RELATED_POSTS = 3;
+export const POPULAR_TAGS = 12;
+export const FEED_SIZE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * Public means published and due: a post whose publish date is still in the future stays hidden until
+ * that moment, evaluated by the database on every query, so no job has to "release" it.
+ */
+export const isPublic: SQL = sql`(${blogPosts.isPublished} and (${blogPosts.publishedAt} is null or ${blogPosts.publishedAt} <= now()))`;
+
+/** Newest first: by publish date, else creation date; the id breaks ties so the order is total. */
+const postDateSql = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+const newestFirst = [desc(postDateSql), desc(blogPosts.id)];
+
+const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+
+/**
+ * Which posts a listing may include. Anonymous callers only ever get "public"; "published" (including
+ * scheduled), "drafts" and "all" are for admins.
+ */
+export type Visibility = "public" | "published" | "drafts" | "all";
+
+function visibilityFilter(visibility: Visibility): SQL | undefined {
+  switch (visibility) {
+    case "public":
+      return isPublic;
+    case "published":
+      return eq(blogPosts.isPublished, true);
+    case "drafts":
+      return eq(blogPosts.isPublished, false);
+    case "all":
+      return undefined;
+  }
+}
+
+export type ListPostsOptions = {
+  visibility?: Visibility;
+  categoryId?: string;
+  /** Free text; searched by relevance, any string is safe. */
+  search?: string;
+  featured?: boolean;
+  limit: number;
+  offset?: number;
+};
+
+export type ListPostsResult = { posts: PostSummary[]; total: number };
+
+/** Posts newest first (or by relevance when searching), one page of them, and how many match in all. */
+export async function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
+  const db = getDb();
+  const plan = options.search === undefined ? null : planSearch(options.search);
+  const query = plan ? searchQuery(plan) : undefined;
+  const where = and(
+    visibilityFilter(options.visibility ?? "public"),
+    options.categoryId ? eq(blogPosts.categoryId, options.categoryId) : undefined,
+    options.featured ? eq(blogPosts.isFeatured, true) : undefined,
+    query ? sql`${postDocument} @@ ${query}` : undefined,
+  );
+  const offset = options.offset ?? 0;
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...(query ? [desc(sql`ts_rank(${postDocument}, ${query})`)] : []), ...newestFirst)
+    .limit(options.limit)
+    .offset(offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page the window count has no row to ride on.
+    const [counted] = await db.select({ value: count() }).from(blogPosts).where(where);
+    total = counted?.value ?? 0;
+  }
+  return { posts: rows.map(({ total: _total, ...row }) => toPostSummary(row)), total };
+}
+
+/** Public featured posts, newest first. */
+export async function listFeaturedPosts(limit = 20): Promise<PostSummary[]> {
+  const { posts } = await listPosts({ featured: true, limit });
+  return posts;
+}
+
+export type CategoryRef = { id: string; name: string; slug: string };
+
+export type PostWithCategory = { post: PublicPost; category: CategoryRef | null };
+
+async function findPost(where: SQL | undefined): Promise<PostWithCategory | undefined> {
+  const [row] = await getDb()
+    .select({
+      post: blogPosts,
+      categoryId: blogCategories.id,
+      categoryName: blogCategories.name,
+      categorySlug: blogCategories.slug,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const category =
+    row.categoryId && row.categoryName && row.categorySlug
+      ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
+      : null;
+  return { post: toPublicPost(row.post), category };
+}
+
+/** A public post by its slug; drafts and scheduled posts are never found this way. */
+export function getPublicPostBySlug(slug: string): Promise<PostWithCategory | undefined> {
+  return findPost(and(eq(blogPosts.slug, slug), isPublic));
+}
+
+/** A post by id: only public ones unless `includeDrafts` (for admins). A malformed id finds nothing. */
+export async function getPostById(id: string, options: { includeDrafts?: boolean } = {}): Promise<PostWithCategory | undefined> {
+  if (!isUuid(id)) return undefined;
+  return findPost(and(eq(blogPosts.id, id), options.includeDrafts ? undefined : isPublic));
+}
+
+export type CategoryWithCount = CategoryRef & { description: string | null; postCount: number };
+
+/** Every category by name, with how many public posts it holds. */
+export async function listCategories(): Promise<CategoryWithCount[]> {
+  return getDb()
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+      postCount: sql<number>`(count(${blogPosts.id}))::int`,
+    })
+    .from(blogCategories)
+    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublic))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.name));
+}
+
+export async function getCategory(id: string): Promise<CategoryRef | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb()
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id));
+  return row;
+}
+
+export type TagWithCount = { id: string; name: string; slug: string; postCount: number };
+
+/** Every tag by name, with how many public posts carry it. */
+export async function listTags(): Promise<TagWithCount[]> {
+  return getDb()
+    .select({
+      id: blogTags.id,
+      name: blogTags.name,
+      slug: blogTags.slug,
+      postCount: sql<number>`(count(${blogPosts.id}))::int`,
+    })
+    .from(blogTags)
+    .leftJoin(blogPosts, and(sql`${blogTags.name} = any(${blogPosts.tags})`, isPublic))
+    .groupBy(blogTags.id)
+    .orderBy(asc(blogTags.name));
+}
+
+export type PopularTag = { name: string; postCount: number };
+
+/** The tags most used by public posts (ties alphabetically), from the posts themselves. */
+export async function listPopularTags(limit = POPULAR_TAGS): Promise<PopularTag[]> {
+  const tag = sql<string>`tag`;
+  return getDb()
+    .select({ name: tag, postCount: sql<number>`(count(*))::int` })
+    .from(sql`${blogPosts} cross join lateral unnest(${blogPosts.tags}) as tag`)
+    .where(isPublic)
+    .groupBy(tag)
+    .orderBy(desc(sql`count(*)`), asc(sql`lower(tag)`), asc(tag))
+    .limit(limit);
+}
+
+export type AdjacentPosts = { previous: PostSummary | null; next: PostSummary | null };
+
+/**
+ * The neighbours of a post in the list of all public posts, newest first (SPEC.md: by position in the
+ * full list): `previous` is the one listed just before it (newer), `next` the one just after (older).
+ */
+export async function getAdjacentPosts(id: string): Promise<AdjacentPosts> {
+  if (!isUuid(id)) return { previous: null, next: null };
+  const key = sql`(${postDateSql}, ${blogPosts.id})`;
+  const current = sql`(select coalesce(c.published_at, c.created_at), c.id from ${blogPosts} c where c.id = ${id})`;
+  const db = getDb();
+  const [newer, older] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(and(isPublic, sql`${key} > ${current}`))
+      .orderBy(asc(postDateSql), asc(blogPosts.id))
+      .limit(1),
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(and(isPublic, sql`${key} < ${current}`))
+      .orderBy(...newestFirst)
+      .limit(1),
+  ]);
+  return {
+    previous: newer[0] ? toPostSummary(newer[0]) : null,
+    next: older[0] ? toPostSummary(older[0]) : null,
+  };
+}
+
+/** Up to three other public posts of the same category, newest first; none for an uncategorised post. */
+export async function getRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
+  if (!post.categoryId) return [];
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toPostSummary);
+}
+
+/** Counts one view of a public post; the new count, or undefined when no public post has this id. */
+export async function incrementViewCount(id: string): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb()
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.id, id), isPublic))
+    .returning({ viewCount: blogPosts.viewCount });
+  return row?.viewCount;
+}
+
+/** The view count of a public post without counting a view (for bots and prefetches). */
+export async function getPublicViewCount(id: string): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb()
+    .select({ viewCount: blogPosts.viewCount })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isPublic));
+  return row?.viewCount;
+}
+
+export type SitemapPost = { slug: string; updatedAt: string };
+
+/** Every public post's slug and last change, newest first, for the sitemap. */
+export async function listPublicPostsForSitemap(): Promise<SitemapPost[]> {
+  const rows = await getDb()
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(...newestFirst);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}
