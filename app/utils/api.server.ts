@@ -110,7 +110,11 @@ export function requireSameOrigin(request: Request, json = true): void {
 /** True when an error comes from the database not answering (connection refused, timeout, closed). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as NodeJS.ErrnoException).code ?? ""}` : String(error);
-  return /ECONNREFUSED|ECONNRESET|57P01|57P03|terminat|Connection terminated|timeout|did not answer|closed|not been opened/i.test(text);
+  if (/ECONNREFUSED|ECONNRESET|57P01|57P03|terminat|Connection terminated|timeout|did not answer|closed|not been opened/i.test(text)) {
+    return true;
+  }
+  // Drizzle wraps a driver's error ("Failed query: …") and keeps the original as the cause.
+  return error instanceof Error && error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
 
 /**
