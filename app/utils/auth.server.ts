@@ -1,12 +1,13 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { redirect } from "react-router";
-import { getDb } from "~/db/db.server";
+import { getDb, queryRows } from "~/db/db.server";
 import { sessions, users, type User } from "~/db/schema";
 import { jsonError } from "./api.server";
 import { getEnv, type Env } from "./env.server";
 import { log } from "./logger.server";
+import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 
 export const SESSION_COOKIE = "nb_session";
 /** A session ends after this long without use; every use renews it. */
@@ -141,4 +142,165 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
 /** Removes expired sessions; cheap enough to call now and then. */
 export async function purgeExpiredSessions(): Promise<void> {
   await getDb().delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Signing in
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+/**
+ * Failed sign-ins are counted per account and per client IP in the database (shared by every instance).
+ * Past `delayAfter` attempts in the window each further attempt waits a growing delay; past `limit` they
+ * are refused with 429 until the window ends. A success clears the account's counter.
+ */
+export type SignInThrottle = {
+  windowMs: number;
+  account: { delayAfter: number; limit: number };
+  ip: { delayAfter: number; limit: number };
+  delayStepMs: number;
+  maxDelayMs: number;
+};
+
+export const SIGN_IN_THROTTLE: SignInThrottle = {
+  windowMs: 15 * 60 * 1000,
+  account: { delayAfter: 3, limit: 10 },
+  ip: { delayAfter: 10, limit: 30 },
+  delayStepMs: 250,
+  maxDelayMs: 2000,
+};
+
+export type SignInResult =
+  | { ok: true; admin: Admin; cookie: string }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+export function accountThrottleKey(username: string): string {
+  return `sign-in:account:${username.trim().toLowerCase()}`;
+}
+
+export function ipThrottleKey(clientIp: string): string {
+  return `sign-in:ip:${clientIp}`;
+}
+
+/** How long attempt number `attempt` (1-based, in the current window) waits before it is checked. */
+export function signInDelayMs(attempt: number, delayAfter: number, settings: SignInThrottle = SIGN_IN_THROTTLE): number {
+  if (attempt <= delayAfter) return 0;
+  return Math.min(settings.maxDelayMs, (attempt - delayAfter) * settings.delayStepMs);
+}
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** A real argon2id hash to verify against when the username does not exist, so both cases cost the same. */
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(24).toString("base64url"));
+  return dummyHash;
+}
+
+/** Gives back the IP counter's hit for a successful attempt: only failures should count against an address. */
+async function refundHit(key: string): Promise<void> {
+  await queryRows(getDb(), sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks a username and password with throttling. Every attempt is counted before the password is
+ * checked (one atomic statement per counter), so parallel guesses cannot slip past the limit.
+ */
+export async function attemptSignIn(
+  username: string,
+  password: string,
+  clientIp: string,
+  settings: SignInThrottle = SIGN_IN_THROTTLE,
+): Promise<SignInResult> {
+  const accountKey = accountThrottleKey(username);
+  const ipKey = ipThrottleKey(clientIp);
+  const [account, ip] = await Promise.all([
+    hitRateLimit(accountKey, settings.account.limit, settings.windowMs),
+    hitRateLimit(ipKey, settings.ip.limit, settings.windowMs),
+  ]);
+  if (!account.allowed || !ip.allowed) {
+    const retryAfterSeconds = Math.max(
+      account.allowed ? 0 : account.retryAfterSeconds,
+      ip.allowed ? 0 : ip.retryAfterSeconds,
+    );
+    log.warn("sign-in refused: too many attempts", { ip: clientIp, accountAttempts: account.count, ipAttempts: ip.count });
+    return { ok: false, status: 429, message: retryMessage(retryAfterSeconds), retryAfterSeconds };
+  }
+  const delay = Math.max(
+    signInDelayMs(account.count, settings.account.delayAfter, settings),
+    signInDelayMs(ip.count, settings.ip.delayAfter, settings),
+  );
+  if (delay > 0) await sleep(delay);
+
+  const [user] = await getDb()
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, username.trim()));
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!user || !passwordOk) {
+    log.info("sign-in failed", { ip: clientIp });
+    return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+  }
+  await Promise.all([clearRateLimit(accountKey), refundHit(ipKey)]);
+  const cookie = await createSession(user.id);
+  log.info("signed in", { username: user.username, ip: clientIp });
+  return { ok: true, admin: { id: user.id, username: user.username }, cookie };
+}
+
+/**
+ * Where to go after signing in: a path on this site only. Anything that a browser could read as another
+ * host (//host, /\host, control characters that browsers strip) falls back to `fallback`.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/blog-admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  if (value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts (the operator CLI)
+
+export type UserSummary = { username: string; createdAt: Date; activeSessions: number };
+
+export async function listUsers(): Promise<UserSummary[]> {
+  const rows = await getDb()
+    .select({ username: users.username, createdAt: users.createdAt, activeSessions: count(sessions.id) })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())))
+    .groupBy(users.id, users.username, users.createdAt)
+    .orderBy(users.username);
+  return rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) }));
+}
+
+export async function findUser(username: string): Promise<Admin | undefined> {
+  const [user] = await getDb().select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username));
+  return user;
+}
+
+/** Ends every session of a user (after a password change, say); returns how many there were. */
+export async function endSessionsOf(userId: string): Promise<number> {
+  const ended = await getDb().delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Sets a new password and signs the user out everywhere; returns the number of sessions ended. */
+export async function resetPassword(username: string, password: string): Promise<number> {
+  const problem = validatePassword(password);
+  if (problem) throw new Error(problem);
+  const user = await findUser(username);
+  if (!user) throw new Error(`No user named "${username}" exists`);
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  return endSessionsOf(user.id);
 }

@@ -1,7 +1,8 @@
-export default function Page() {
-  return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Admin</h1>
-    </main>
-  );
+import { redirect } from "react-router";
+import type { Route } from "./+types/home";
+import { requireAdmin } from "~/utils/auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return redirect("/blog-admin");
 }

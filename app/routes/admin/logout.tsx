@@ -1,3 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { requireSameOrigin } from "~/utils/api.server";
+import { destroySession } from "~/utils/auth.server";
+
+/** Signing out changes state, so a plain visit (a prefetch, a link) never does it. */
 export function loader() {
-  return new Response("Not implemented yet", { status: 501 });
+  return redirect("/blog-admin");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request, false);
+  const cookie = await destroySession(request);
+  return redirect("/admin/login", { headers: { "Set-Cookie": cookie } });
 }

@@ -1,7 +1,103 @@
-export default function Page() {
+import { data } from "react-router";
+import type { Route } from "./+types/post-form";
+import { PostForm, type PostFormResult } from "~/components/admin/post-form";
+import { company } from "~/content/company";
+import { requireSameOrigin } from "~/utils/api.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
+import {
+  createPost,
+  DEFAULT_AUTHOR_NAME,
+  describeWriteFailure,
+  fullReplacement,
+  getPostById,
+  listCategoriesForAdmin,
+  popularTagNames,
+  updatePost,
+} from "~/utils/posts-admin.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.mode === "edit" ? "Edit Post" : "Create New Post"} | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Target = { mode: "create" } | { mode: "edit"; postId: string };
+
+/** Modes are create (no id) and edit (an id); any other address is a 404. */
+function targetOf(params: { mode?: string; postId?: string }): Target {
+  if (params.mode === "create" && !params.postId) return { mode: "create" };
+  if (params.mode === "edit" && params.postId) return { mode: "edit", postId: params.postId };
+  throw data("Not found", { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const target = targetOf(params);
+  const [post, categories, popularTags] = await Promise.all([
+    target.mode === "edit" ? getPostById(target.postId) : Promise.resolve(undefined),
+    listCategoriesForAdmin(),
+    popularTagNames(),
+  ]);
+  if (target.mode === "edit" && !post) throw data("Not found", { status: 404 });
+  return {
+    mode: target.mode,
+    post: post
+      ? {
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: post.content,
+          metaDescription: post.metaDescription,
+          metaKeywords: post.metaKeywords,
+          featuredImage: post.featuredImage,
+          featuredImageAlt: post.featuredImageAlt,
+          categoryId: post.categoryId,
+          tags: post.tags,
+          authorName: post.authorName,
+          authorBio: post.authorBio,
+          readTimeMinutes: post.readTimeMinutes,
+          publishedAt: post.publishedAt?.toISOString() ?? null,
+          isPublished: post.isPublished,
+          isFeatured: post.isFeatured,
+        }
+      : null,
+    categories,
+    popularTags,
+    defaultAuthorName: DEFAULT_AUTHOR_NAME,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  requireSameOrigin(request, false);
+  const target = targetOf(params);
+  const parsed = postInputSchema.safeParse(postPayloadFromFormData(await request.formData()));
+  if (!parsed.success) {
+    const errors = postFieldErrors(parsed.error);
+    return data<PostFormResult>({ ok: false, message: "Please correct the highlighted fields", errors }, { status: 400 });
+  }
+  const result =
+    target.mode === "create"
+      ? await createPost(parsed.data)
+      : await updatePost(target.postId, fullReplacement(parsed.data));
+  if (!result.ok) {
+    const failure = describeWriteFailure(result);
+    const errors = failure.field ? { [failure.field]: [failure.message] } : { _form: [failure.message] };
+    return data<PostFormResult>({ ok: false, message: failure.message, errors }, { status: failure.status });
+  }
+  return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content });
+}
+
+export default function PostFormPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Create New Post</h1>
-    </main>
+    <PostForm
+      key={loaderData.post?.id ?? "new"}
+      mode={loaderData.mode}
+      post={loaderData.post}
+      categories={loaderData.categories}
+      popularTags={loaderData.popularTags}
+      defaultAuthorName={loaderData.defaultAuthorName}
+    />
   );
 }

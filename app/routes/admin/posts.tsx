@@ -1,7 +1,50 @@
-export default function Page() {
-  return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Blog Administration</h1>
-    </main>
-  );
+import { data } from "react-router";
+import type { Route } from "./+types/posts";
+import { PostList, type DeleteResult } from "~/components/admin/post-list";
+import { postStatus } from "~/components/admin/post-status";
+import { company } from "~/content/company";
+import { requireSameOrigin } from "~/utils/api.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { deletePost, listPostsForAdmin } from "~/utils/posts-admin.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Blog Administration | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const posts = await listPostsForAdmin();
+  return {
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      isFeatured: post.isFeatured,
+      status: postStatus(post, now),
+      date: (post.publishedAt ?? post.createdAt).toISOString(),
+      readTimeMinutes: post.readTimeMinutes,
+    })),
+  };
+}
+
+
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  requireSameOrigin(request, false);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") {
+    return data<DeleteResult>({ ok: false, intent: "delete", message: "Unknown action" }, { status: 400 });
+  }
+  const deleted = await deletePost(String(form.get("id") ?? ""));
+  if (!deleted) {
+    return data<DeleteResult>({ ok: false, intent: "delete", message: "This post no longer exists" }, { status: 404 });
+  }
+  return data<DeleteResult>({ ok: true, intent: "delete" });
+}
+
+export default function BlogAdministration({ loaderData }: Route.ComponentProps) {
+  return <PostList posts={loaderData.posts} />;
 }

@@ -1,0 +1,83 @@
+import { ExternalLink, FileText, Inbox, LogOut, UserRound } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
+import { LogoMark } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { cn } from "~/utils/cn";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors",
+    isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white",
+  );
+
+/** The bar on top of every admin page: who is signed in, where to go, and the way out. */
+export function AdminHeader({ username, postsActive }: { username: string; postsActive: boolean }) {
+  return (
+    <header className="bg-brand-900 text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <Link to="/blog-admin" className="flex items-center gap-2.5 rounded-md">
+          <LogoMark className="size-9" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-sm font-bold">{company.shortName}</span>
+            <span className="text-[0.7rem] font-semibold tracking-[0.16em] text-brand-200 uppercase">Admin</span>
+          </span>
+        </Link>
+        <nav aria-label="Admin" className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Link
+                to="/blog-admin"
+                className={navLinkClass({ isActive: postsActive })}
+                aria-current={postsActive ? "page" : undefined}
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                Posts
+              </Link>
+            </li>
+            <li>
+              <NavLink to="/admin/inquiries" className={navLinkClass}>
+                <Inbox className="size-4" aria-hidden="true" />
+                Inquiries
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/" className={navLinkClass({ isActive: false })}>
+                <ExternalLink className="size-4" aria-hidden="true" />
+                View site
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <p className="hidden items-center gap-1.5 text-sm text-brand-100 md:flex" data-testid="signed-in-as">
+            <UserRound className="size-4" aria-hidden="true" />
+            <span>
+              Signed in as <strong className="font-semibold text-white">{username}</strong>
+            </span>
+          </p>
+          <Form method="post" action="/admin/logout">
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+            >
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </Form>
+        </div>
+      </div>
+      <p className="border-t border-white/10 px-4 py-1.5 text-center text-xs text-brand-100 md:hidden">
+        Signed in as <strong className="font-semibold text-white">{username}</strong>
+      </p>
+    </header>
+  );
+}

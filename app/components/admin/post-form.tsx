@@ -1,0 +1,590 @@
+import { AlertCircle, ArrowLeft, Eye } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { toast } from "~/components/ui/toast";
+import { cn } from "~/utils/cn";
+import { POST_LIMITS, postFieldErrors, postInputSchema } from "~/utils/post-schema";
+import { META_DESCRIPTION_GUIDELINE, readTimeMinutes, slugify } from "~/utils/posts";
+import {
+  emptyFormValues,
+  formDataFromPayload,
+  formValuesFromPost,
+  payloadFromValues,
+  toDateTimeLocal,
+  type EditablePost,
+  type PostFormValues,
+} from "./post-form-values";
+import { adminPaths } from "./post-status";
+import { TagsInput } from "./tags-input";
+import { useHydrated } from "./use-hydrated";
+
+const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })));
+
+export type FieldErrors = Record<string, string[]>;
+
+export type PostFormResult =
+  | { ok: true; postId: string; content: string }
+  | { ok: false; message: string; errors: FieldErrors };
+
+export type PostFormProps = {
+  mode: "create" | "edit";
+  post: EditablePost | null;
+  categories: { id: string; name: string }[];
+  popularTags: string[];
+  defaultAuthorName: string;
+};
+
+type TabName = "content" | "seo" | "settings";
+
+const TAB_FIELDS: Record<TabName, string[]> = {
+  content: ["title", "slug", "excerpt", "content"],
+  seo: ["metaDescription", "metaKeywords", "featuredImage", "featuredImageAlt"],
+  settings: ["categoryId", "tags", "authorName", "authorBio", "readTimeMinutes", "publishedAt", "isPublished", "isFeatured"],
+};
+const TAB_ORDER: TabName[] = ["content", "seo", "settings"];
+
+/** The element to focus for a field's error (the editor's editable area for the content). */
+function focusTarget(field: string): HTMLElement | null {
+  if (field === "content") {
+    return document.querySelector<HTMLElement>('[aria-labelledby="content-label"]');
+  }
+  return document.getElementById(field === "publishedAt" ? "publishedAtLocal" : field);
+}
+
+export function PostForm({ mode, post, categories, popularTags, defaultAuthorName }: PostFormProps) {
+  const fetcher = useFetcher<PostFormResult>();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PostFormValues>(() =>
+    post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tab, setTab] = useState<TabName>("content");
+  const slugEdited = useRef(mode === "edit");
+  const handled = useRef<PostFormResult | undefined>(undefined);
+  const saving = fetcher.state !== "idle";
+  const failureMessage =
+    mode === "create" ? "Failed to create blog post. Please try again." : "Failed to update blog post. Please try again.";
+
+  // Only the browser knows the editor's time zone, so the stored publish date is shown once it runs.
+  const publishedAt = post?.publishedAt ?? null;
+  useEffect(() => {
+    setValues((current) => ({ ...current, publishedAtLocal: toDateTimeLocal(publishedAt) }));
+  }, [publishedAt]);
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const firstTab = TAB_ORDER.find((name) => TAB_FIELDS[name].some((field) => next[field]));
+    if (!firstTab) return;
+    setTab(firstTab);
+    const firstField = TAB_FIELDS[firstTab].find((field) => next[field]);
+    if (firstField) requestAnimationFrame(() => focusTarget(firstField)?.focus());
+  };
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      showErrors(result.errors);
+      toast({ title: "Error", description: failureMessage, variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    if (mode === "create") {
+      toast({ title: "Success!", description: "Blog post created successfully." });
+      navigate(adminPaths.list);
+    } else {
+      toast({ title: "Success!", description: "Blog post updated successfully." });
+      setValues((current) => ({ ...current, content: result.content }));
+    }
+    // showErrors and failureMessage follow the mode; a new result is what this reacts to.
+  }, [fetcher.state, fetcher.data, mode, navigate]);
+
+  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const onTitle = (title: string) => {
+    setValues((current) => ({
+      ...current,
+      title,
+      slug: mode === "create" && !slugEdited.current ? slugify(title) : current.slug,
+    }));
+    if (errors.title || errors.slug) setErrors(({ title: _t, ...rest }) => rest);
+  };
+
+  const onSlug = (slug: string) => {
+    // Typing a slug by hand stops the generation from the title; clearing it starts it again.
+    slugEdited.current = slug !== "";
+    set("slug", slug);
+  };
+
+  const onContent = (content: string) => {
+    setValues((current) => ({
+      ...current,
+      content,
+      readTimeMinutes: content.trim() ? String(readTimeMinutes(content)) : "",
+    }));
+    if (errors.content) setErrors(({ content: _c, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const payload = payloadFromValues(values);
+    const parsed = postInputSchema.safeParse(payload);
+    if (!parsed.success) {
+      showErrors(postFieldErrors(parsed.error));
+      toast({ title: "Error", description: failureMessage, variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    fetcher.submit(formDataFromPayload(payload), { method: "post" });
+  };
+
+  const tabErrors = (name: TabName) => TAB_FIELDS[name].filter((field) => errors[field]).length;
+  const metaLength = values.metaDescription.length;
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex items-center justify-between gap-4">
+        <Link to={adminPaths.list} className={buttonClasses("ghost", "sm", "-ml-3")}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Admin
+        </Link>
+        {mode === "edit" && post ? (
+          <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
+            <Eye aria-hidden="true" />
+            Preview
+          </Link>
+        ) : null}
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
+        {mode === "create" ? "Create New Post" : "Edit Post"}
+      </h1>
+      <p className="mt-1 text-slate-600">
+        Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
+        {errors._form ? <FormAlert messages={errors._form} /> : null}
+        <Tabs value={tab} onValueChange={(next) => setTab(isTabName(next) ? next : "content")}>
+          <TabsList aria-label="Post sections">
+            <TabTrigger value="content" errorCount={tabErrors("content")}>
+              Content
+            </TabTrigger>
+            <TabTrigger value="seo" errorCount={tabErrors("seo")}>
+              SEO &amp; Meta
+            </TabTrigger>
+            <TabTrigger value="settings" errorCount={tabErrors("settings")}>
+              Settings
+            </TabTrigger>
+          </TabsList>
+
+          <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardContent className="grid gap-6">
+                <Field id="title" label="Title" required errors={errors.title}>
+                  {(describedBy) => (
+                    <Input
+                      id="title"
+                      name="title"
+                      value={values.title}
+                      maxLength={POST_LIMITS.title}
+                      onChange={(event) => onTitle(event.target.value)}
+                      aria-required="true"
+                      aria-invalid={errors.title ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id="slug"
+                  label="URL Slug"
+                  required
+                  errors={errors.slug}
+                  hint={
+                    <>
+                      The address of the article: /blog/<strong className="font-semibold">{values.slug || "your-slug"}</strong>
+                    </>
+                  }
+                >
+                  {(describedBy) => (
+                    <Input
+                      id="slug"
+                      name="slug"
+                      value={values.slug}
+                      maxLength={POST_LIMITS.slug}
+                      spellCheck={false}
+                      autoCapitalize="none"
+                      onChange={(event) => onSlug(event.target.value)}
+                      aria-required="true"
+                      aria-invalid={errors.slug ? true : undefined}
+                      aria-describedby={describedBy}
+                      className="font-mono"
+                    />
+                  )}
+                </Field>
+                <Field id="excerpt" label="Excerpt" required errors={errors.excerpt} hint="A short summary shown on the blog list and under the title.">
+                  {(describedBy) => (
+                    <Textarea
+                      id="excerpt"
+                      name="excerpt"
+                      rows={3}
+                      value={values.excerpt}
+                      maxLength={POST_LIMITS.excerpt}
+                      onChange={(event) => set("excerpt", event.target.value)}
+                      aria-required="true"
+                      aria-invalid={errors.excerpt ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <ContentField value={values.content} onChange={onContent} errors={errors.content} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+
+          <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardContent className="grid gap-6">
+                <Field
+                  id="metaDescription"
+                  label="Meta Description"
+                  required
+                  errors={errors.metaDescription}
+                  hint={
+                    <span className={cn(metaLength > META_DESCRIPTION_GUIDELINE && "font-medium text-amber-800")} data-testid="meta-counter">
+                      {metaLength}/{META_DESCRIPTION_GUIDELINE} characters
+                    </span>
+                  }
+                >
+                  {(describedBy) => (
+                    <Textarea
+                      id="metaDescription"
+                      name="metaDescription"
+                      rows={3}
+                      value={values.metaDescription}
+                      maxLength={POST_LIMITS.metaDescription}
+                      onChange={(event) => set("metaDescription", event.target.value)}
+                      aria-required="true"
+                      aria-invalid={errors.metaDescription ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <Field id="metaKeywords" label="Meta Keywords" errors={errors.metaKeywords} hint="Comma-separated, for example: CRN, pressure vessels, ASME">
+                  {(describedBy) => (
+                    <Input
+                      id="metaKeywords"
+                      name="metaKeywords"
+                      value={values.metaKeywords}
+                      maxLength={POST_LIMITS.metaKeywords}
+                      onChange={(event) => set("metaKeywords", event.target.value)}
+                      aria-invalid={errors.metaKeywords ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <Field id="featuredImage" label="Featured Image URL" errors={errors.featuredImage} hint="An https:// address or a path on this site such as /images/blog/plant.jpg">
+                  {(describedBy) => (
+                    <Input
+                      id="featuredImage"
+                      name="featuredImage"
+                      inputMode="url"
+                      value={values.featuredImage}
+                      maxLength={POST_LIMITS.featuredImage}
+                      onChange={(event) => set("featuredImage", event.target.value)}
+                      aria-invalid={errors.featuredImage ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <Field id="featuredImageAlt" label="Featured Image Alt Text" errors={errors.featuredImageAlt} hint="Describe the image for people who cannot see it.">
+                  {(describedBy) => (
+                    <Input
+                      id="featuredImageAlt"
+                      name="featuredImageAlt"
+                      value={values.featuredImageAlt}
+                      maxLength={POST_LIMITS.featuredImageAlt}
+                      onChange={(event) => set("featuredImageAlt", event.target.value)}
+                      aria-invalid={errors.featuredImageAlt ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+              </CardContent>
+            </Card>
+          </TabsContent>
+
+          <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardContent className="grid gap-6 md:grid-cols-2">
+                <Field id="categoryId" label="Category" errors={errors.categoryId}>
+                  {(describedBy) => (
+                    <NativeSelect
+                      id="categoryId"
+                      name="categoryId"
+                      value={values.categoryId}
+                      onChange={(event) => set("categoryId", event.target.value)}
+                      aria-invalid={errors.categoryId ? true : undefined}
+                      aria-describedby={describedBy}
+                    >
+                      <option value="">No category</option>
+                      {categories.map((category) => (
+                        <option key={category.id} value={category.id}>
+                          {category.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+                <Field id="readTimeMinutes" label="Read Time (minutes)" errors={errors.readTimeMinutes} hint="Worked out from the content; leave empty to show none.">
+                  {(describedBy) => (
+                    <Input
+                      id="readTimeMinutes"
+                      name="readTimeMinutes"
+                      type="number"
+                      min={1}
+                      max={POST_LIMITS.readTimeMinutes}
+                      step={1}
+                      inputMode="numeric"
+                      value={values.readTimeMinutes}
+                      onChange={(event) => set("readTimeMinutes", event.target.value)}
+                      aria-invalid={errors.readTimeMinutes ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <div className="md:col-span-2">
+                  <Field id="tags" label="Tags" errors={errors.tags} hint="Press Enter to add a tag; click a tag to remove it.">
+                    {(describedBy) => (
+                      <TagsInput
+                        id="tags"
+                        tags={values.tags}
+                        popular={popularTags}
+                        onChange={(tags) => set("tags", tags)}
+                        describedBy={describedBy}
+                        invalid={Boolean(errors.tags)}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <Field id="authorName" label="Author Name" errors={errors.authorName} hint={`Leave empty for ${defaultAuthorName}.`}>
+                  {(describedBy) => (
+                    <Input
+                      id="authorName"
+                      name="authorName"
+                      value={values.authorName}
+                      maxLength={POST_LIMITS.authorName}
+                      autoComplete="off"
+                      onChange={(event) => set("authorName", event.target.value)}
+                      aria-invalid={errors.authorName ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id="publishedAtLocal"
+                  label="Publish Date"
+                  errors={errors.publishedAt}
+                  hint="Leave empty to use the current date when published"
+                >
+                  {(describedBy) => (
+                    <Input
+                      id="publishedAtLocal"
+                      type="datetime-local"
+                      step={60}
+                      value={values.publishedAtLocal}
+                      onChange={(event) => set("publishedAtLocal", event.target.value)}
+                      aria-invalid={errors.publishedAt ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+                <div className="md:col-span-2">
+                  <Field id="authorBio" label="Author Bio" errors={errors.authorBio} hint="Shown in a card under the article when filled in.">
+                    {(describedBy) => (
+                      <Textarea
+                        id="authorBio"
+                        name="authorBio"
+                        rows={3}
+                        value={values.authorBio}
+                        maxLength={POST_LIMITS.authorBio}
+                        onChange={(event) => set("authorBio", event.target.value)}
+                        aria-invalid={errors.authorBio ? true : undefined}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <SwitchField
+                  id="isPublished"
+                  label="Published"
+                  description="Readers see the post on the blog (from its publish date on)."
+                  checked={values.isPublished}
+                  onChange={(checked) => set("isPublished", checked)}
+                />
+                <SwitchField
+                  id="isFeatured"
+                  label="Featured"
+                  description="Shown among the Featured Articles at the top of the blog."
+                  checked={values.isFeatured}
+                  onChange={(checked) => set("isFeatured", checked)}
+                />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+          <Link to={adminPaths.list} className={buttonClasses("outline", "default")}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving} className="min-w-32">
+            {saving ? "Saving..." : mode === "create" ? "Create Post" : "Update Post"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </main>
+  );
+}
+
+function isTabName(value: string): value is TabName {
+  return value === "content" || value === "seo" || value === "settings";
+}
+
+function TabTrigger({ value, errorCount, children }: { value: TabName; errorCount: number; children: ReactNode }) {
+  return (
+    <TabsTrigger value={value}>
+      {children}
+      {errorCount ? (
+        <>
+          <AlertCircle className="size-4 text-red-700" aria-hidden="true" />
+          <span className="sr-only">
+            ({errorCount} {errorCount === 1 ? "problem" : "problems"})
+          </span>
+        </>
+      ) : null}
+    </TabsTrigger>
+  );
+}
+
+function FormAlert({ messages }: { messages: string[] }) {
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {messages.join(" ")}
+    </div>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  errors?: string[];
+  /** Renders the control, given the ids that describe it (hint and error). */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+function Field({ id, label, required, hint, errors, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children(describedBy)}
+      {errorId ? (
+        <p id={errorId} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+          {errors?.join(" ")}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SwitchField(props: { id: string; label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div className="grid gap-1">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p id={`${props.id}-hint`} className="text-xs text-slate-600">
+          {props.description}
+        </p>
+      </div>
+      <Switch
+        id={props.id}
+        name={props.id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${props.id}-hint`}
+      />
+    </div>
+  );
+}
+
+/**
+ * The content: a plain HTML textarea on the server and until the editor has loaded in the browser (the
+ * editor is a separate chunk, fetched only here), then the rich-text editor.
+ */
+function ContentField({ value, onChange, errors }: { value: string; onChange: (html: string) => void; errors?: string[] }) {
+  const hydrated = useHydrated();
+  const errorId = errors?.length ? "content-error" : undefined;
+  const fallback = (
+    <Textarea
+      id="content"
+      name="content"
+      aria-labelledby="content-label"
+      aria-required="true"
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      rows={16}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="font-mono text-[0.8125rem]"
+    />
+  );
+  return (
+    <div className="grid gap-2">
+      <Label id="content-label" htmlFor="content" required>
+        Content
+      </Label>
+      {hydrated ? (
+        <Suspense fallback={fallback}>
+          <RichTextEditor
+            labelId="content-label"
+            sourceId="content"
+            value={value}
+            onChange={onChange}
+            invalid={Boolean(errorId)}
+            describedBy={errorId}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+      {errorId ? (
+        <p id={errorId} className="text-sm font-medium text-red-700" data-testid="content-error">
+          {errors?.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

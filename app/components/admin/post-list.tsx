@@ -1,0 +1,178 @@
+import { CalendarClock, Clock, Eye, FileText, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/toast";
+import { formatPostDate } from "~/utils/posts";
+import { adminPaths, type PostStatus } from "./post-status";
+
+export type AdminPostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  isFeatured: boolean;
+  status: PostStatus;
+  /** ISO date: when it was (or will be) published, else when it was written. */
+  date: string;
+  readTimeMinutes: number | null;
+};
+
+export type DeleteResult = { ok: true; intent: "delete" } | { ok: false; intent: "delete"; message: string };
+
+export function PostList({ posts }: { posts: AdminPostRow[] }) {
+  const fetcher = useFetcher<DeleteResult>();
+  const [confirming, setConfirming] = useState<AdminPostRow | null>(null);
+  const handled = useRef<DeleteResult | undefined>(undefined);
+  const deleting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    setConfirming(null);
+    if (result.ok) {
+      toast({ title: "Success!", description: "Blog post deleted successfully." });
+    } else {
+      toast({ title: "Error", description: "Failed to delete blog post. Please try again.", variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Blog Administration</h1>
+          <p className="mt-1 text-slate-600">Write, publish and feature the articles of the engineering blog.</p>
+        </div>
+        <Link to={adminPaths.create} className={buttonClasses("default", "default")}>
+          <Plus aria-hidden="true" />
+          New Post
+        </Link>
+      </div>
+
+      <Card className="mt-8" aria-labelledby="all-posts">
+        <CardHeader className="flex-row items-center justify-between">
+          <CardTitle id="all-posts">All Posts</CardTitle>
+          <span className="text-sm text-slate-600">
+            {posts.length} {posts.length === 1 ? "post" : "posts"}
+          </span>
+        </CardHeader>
+        {posts.length === 0 ? (
+          <CardContent className="flex flex-col items-center py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+              <FileText className="size-7" />
+            </span>
+            <p className="mt-4 text-lg font-semibold text-slate-900">No blog posts yet</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">
+              Share the firm's expertise: your first article is a few minutes away.
+            </p>
+            <Link to={adminPaths.create} className={buttonClasses("default", "default", "mt-6")}>
+              <Plus aria-hidden="true" />
+              Create First Post
+            </Link>
+          </CardContent>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="admin-post-list">
+            {posts.map((post) => (
+              <PostRow key={post.id} post={post} onDelete={() => setConfirming(post)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !deleting) setConfirming(null);
+        }}
+      >
+        {confirming ? (
+          <AlertDialogContent
+            title="Delete Post"
+            description={`Are you sure you want to delete "${confirming.title}"? This action cannot be undone.`}
+          >
+            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={deleting}
+              onClick={() => fetcher.submit({ intent: "delete", id: confirming.id }, { method: "post" })}
+            >
+              {deleting ? "Deleting..." : "Delete"}
+            </Button>
+          </AlertDialogContent>
+        ) : null}
+      </AlertDialog>
+    </main>
+  );
+}
+
+function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void }) {
+  const viewHref = post.status === "published" ? `/blog/${post.slug}` : adminPaths.preview(post.id);
+  return (
+    <li className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-post-row">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-slate-900">{post.title}</h3>
+          {post.isFeatured ? (
+            <Badge variant="warning">
+              <Star className="size-3" aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : null}
+          {post.status === "draft" ? <Badge variant="secondary">Draft</Badge> : <Badge variant="success">Published</Badge>}
+          {post.status === "scheduled" ? (
+            <Badge variant="outline">
+              <CalendarClock className="size-3" aria-hidden="true" />
+              Scheduled
+            </Badge>
+          ) : null}
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {post.status === "scheduled" ? "Goes live " : null}
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </span>
+          {post.readTimeMinutes ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {post.readTimeMinutes} min read
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <Link
+          to={viewHref}
+          className={buttonClasses("outline", "sm")}
+          aria-label={`View "${post.title}"`}
+          title={post.status === "published" ? "Open the article on the blog" : "Preview (not public yet)"}
+        >
+          <Eye aria-hidden="true" />
+          <span className="hidden lg:inline">View</span>
+        </Link>
+        <Link to={adminPaths.edit(post.id)} className={buttonClasses("outline", "sm")} aria-label={`Edit "${post.title}"`}>
+          <Pencil aria-hidden="true" />
+          <span className="hidden lg:inline">Edit</span>
+        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={`Delete "${post.title}"`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="hidden lg:inline">Delete</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

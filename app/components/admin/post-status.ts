@@ -1,0 +1,18 @@
+/** Where a post stands for readers: a draft, published and public, or published but waiting for its date. */
+export type PostStatus = "draft" | "published" | "scheduled";
+
+export function postStatus(post: { isPublished: boolean; publishedAt: Date | string | null }, now = new Date()): PostStatus {
+  if (!post.isPublished) return "draft";
+  if (post.publishedAt && new Date(post.publishedAt).getTime() > now.getTime()) return "scheduled";
+  return "published";
+}
+
+/** The admin pages live under two prefixes; links stay under the one the admin is using. */
+export const ADMIN_BASE = "/blog-admin";
+
+export const adminPaths = {
+  list: ADMIN_BASE,
+  create: `${ADMIN_BASE}/create`,
+  edit: (id: string) => `${ADMIN_BASE}/edit/${id}`,
+  preview: (id: string) => `${ADMIN_BASE}/preview/${id}`,
+};

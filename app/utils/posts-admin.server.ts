@@ -1,0 +1,251 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb, queryRows, type Database } from "~/db/db.server";
+import { blogCategories, blogPosts, blogTags, type BlogCategory, type BlogPost, type NewBlogPost } from "~/db/schema";
+import { notifyContentChanged } from "./content-events.server";
+import type { PostInput, PostUpdate } from "./post-schema";
+import { slugify } from "./posts";
+import { sanitizePostHtml } from "./sanitize.server";
+
+// Writes to blog posts for the admin screens and the JSON API: one module, so the two can never disagree.
+
+export const ADMIN_LIST_LIMIT = 50;
+export { DEFAULT_AUTHOR_NAME } from "~/db/schema";
+
+export type WriteFailure =
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "slug-taken"; slug: string }
+  | { ok: false; reason: "unknown-category" };
+
+export type WriteResult = { ok: true; post: BlogPost } | WriteFailure;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === "string" && UUID_PATTERN.test(value);
+}
+
+/** The human message for a failed write, and the field it belongs to. */
+export function describeWriteFailure(failure: WriteFailure): { status: number; message: string; field?: string } {
+  switch (failure.reason) {
+    case "not-found":
+      return { status: 404, message: "No post with this id exists" };
+    case "slug-taken":
+      return { status: 409, message: `Another post already uses the URL slug "${failure.slug}"`, field: "slug" };
+    case "unknown-category":
+      return { status: 400, message: "The chosen category does not exist", field: "categoryId" };
+  }
+}
+
+/** PostgreSQL's error code, wherever the driver put it (node-postgres, PGlite, Drizzle's wrapper). */
+function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
+  for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 4; depth++) {
+    const code = "code" in current && typeof current.code === "string" ? current.code : undefined;
+    if (code && /^[0-9A-Z]{5}$/.test(code)) {
+      const constraint = "constraint" in current && typeof current.constraint === "string" ? current.constraint : undefined;
+      return { code, constraint };
+    }
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return {};
+}
+
+function failureFromDatabaseError(error: unknown, slug: string): WriteFailure | undefined {
+  const { code, constraint } = pgErrorCode(error);
+  if (code === "23505" && (!constraint || constraint.includes("slug"))) return { ok: false, reason: "slug-taken", slug };
+  if (code === "23503") return { ok: false, reason: "unknown-category" };
+  return undefined;
+}
+
+async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id));
+  return rows.length > 0;
+}
+
+/** New tag names become rows of blog_tags so they show up in the tag lists; existing ones are left alone. */
+async function upsertTags(db: Database, tags: readonly string[]): Promise<void> {
+  const values = tags.map((name) => ({ name, slug: slugify(name) })).filter((tag) => tag.slug);
+  if (values.length === 0) return;
+  await db.insert(blogTags).values(values).onConflictDoNothing();
+}
+
+/** A published post without a publish date is published now. */
+function effectivePublishedAt(isPublished: boolean, publishedAt: Date | null): Date | null {
+  return isPublished && !publishedAt ? new Date() : publishedAt;
+}
+
+async function announce(): Promise<void> {
+  await notifyContentChanged();
+}
+
+export async function createPost(input: PostInput): Promise<WriteResult> {
+  try {
+    const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
+      if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken", slug: input.slug };
+      if (input.categoryId && !(await categoryExists(tx, input.categoryId))) return { ok: false, reason: "unknown-category" };
+      const values: NewBlogPost = {
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        content: sanitizePostHtml(input.content),
+        metaDescription: input.metaDescription,
+        metaKeywords: input.metaKeywords ?? null,
+        featuredImage: input.featuredImage ?? null,
+        featuredImageAlt: input.featuredImageAlt ?? null,
+        categoryId: input.categoryId ?? null,
+        tags: input.tags,
+        ...(input.authorName ? { authorName: input.authorName } : {}),
+        authorBio: input.authorBio ?? null,
+        readTimeMinutes: input.readTimeMinutes ?? null,
+        publishedAt: effectivePublishedAt(input.isPublished, input.publishedAt ? new Date(input.publishedAt) : null),
+        isPublished: input.isPublished,
+        isFeatured: input.isFeatured,
+      };
+      const [post] = await tx.insert(blogPosts).values(values).returning();
+      await upsertTags(tx, input.tags);
+      return { ok: true, post };
+    });
+    if (result.ok) await announce();
+    return result;
+  } catch (error) {
+    const failure = failureFromDatabaseError(error, input.slug);
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+/**
+ * Applies `changes` to post `id`: absent fields stay, `null` clears an optional field. The admin form
+ * sends a full post (see `fullReplacement`), the JSON API may send any part of one.
+ */
+export async function updatePost(id: string, changes: PostUpdate): Promise<WriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  try {
+    const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
+      const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!existing) return { ok: false, reason: "not-found" };
+      if (changes.slug !== undefined && changes.slug !== existing.slug && (await slugTaken(tx, changes.slug, id))) {
+        return { ok: false, reason: "slug-taken", slug: changes.slug };
+      }
+      if (changes.categoryId && changes.categoryId !== existing.categoryId && !(await categoryExists(tx, changes.categoryId))) {
+        return { ok: false, reason: "unknown-category" };
+      }
+      const isPublished = changes.isPublished ?? existing.isPublished;
+      const requestedPublishedAt =
+        changes.publishedAt === undefined
+          ? existing.publishedAt
+          : changes.publishedAt === null
+            ? null
+            : new Date(changes.publishedAt);
+      const set: Partial<NewBlogPost> = {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+        ...(changes.excerpt !== undefined ? { excerpt: changes.excerpt } : {}),
+        ...(changes.content !== undefined ? { content: sanitizePostHtml(changes.content) } : {}),
+        ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription } : {}),
+        ...(changes.metaKeywords !== undefined ? { metaKeywords: changes.metaKeywords } : {}),
+        ...(changes.featuredImage !== undefined ? { featuredImage: changes.featuredImage } : {}),
+        ...(changes.featuredImageAlt !== undefined ? { featuredImageAlt: changes.featuredImageAlt } : {}),
+        ...(changes.categoryId !== undefined ? { categoryId: changes.categoryId } : {}),
+        ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
+        ...(changes.authorName !== undefined ? { authorName: changes.authorName } : {}),
+        ...(changes.authorBio !== undefined ? { authorBio: changes.authorBio } : {}),
+        ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
+        ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
+        ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
+        publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
+        updatedAt: new Date(),
+      };
+      const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
+      if (changes.tags) await upsertTags(tx, changes.tags);
+      return { ok: true, post };
+    });
+    if (result.ok) await announce();
+    return result;
+  } catch (error) {
+    const failure = failureFromDatabaseError(error, changes.slug ?? "");
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+/** The admin form always sends the whole post: what it leaves empty is cleared, not kept. */
+export function fullReplacement(input: PostInput): PostUpdate {
+  return {
+    ...input,
+    metaKeywords: input.metaKeywords ?? null,
+    featuredImage: input.featuredImage ?? null,
+    featuredImageAlt: input.featuredImageAlt ?? null,
+    categoryId: input.categoryId ?? null,
+    authorBio: input.authorBio ?? null,
+    readTimeMinutes: input.readTimeMinutes ?? null,
+    publishedAt: input.publishedAt ?? null,
+  };
+}
+
+export async function deletePost(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length > 0) await announce();
+  return deleted.length > 0;
+}
+
+/** Any post by id, drafts and scheduled ones included: for admins only. */
+export async function getPostById(id: string | undefined): Promise<BlogPost | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [post] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  return post;
+}
+
+export type AdminPostSummary = Pick<
+  BlogPost,
+  "id" | "title" | "slug" | "isPublished" | "isFeatured" | "publishedAt" | "createdAt" | "readTimeMinutes"
+>;
+
+/** Every post, drafts and scheduled ones included, newest first (by publish date, else creation). */
+export async function listPostsForAdmin(limit = ADMIN_LIST_LIMIT): Promise<AdminPostSummary[]> {
+  return getDb()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      isPublished: blogPosts.isPublished,
+      isFeatured: blogPosts.isFeatured,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+      readTimeMinutes: blogPosts.readTimeMinutes,
+    })
+    .from(blogPosts)
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt))
+    .limit(limit);
+}
+
+export async function listCategoriesForAdmin(): Promise<Pick<BlogCategory, "id" | "name">[]> {
+  return getDb().select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(blogCategories.name);
+}
+
+export async function getCategory(id: string | null): Promise<BlogCategory | undefined> {
+  if (!id) return undefined;
+  const [category] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
+  return category;
+}
+
+/** Tag names, most used on posts first: the admin form offers the first few for one-click adding. */
+export async function popularTagNames(limit = 20): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    getDb(),
+    sql`
+      select t.name, count(p.id)::int as uses
+      from ${blogTags} t
+      left join ${blogPosts} p on t.name = any(p.tags)
+      group by t.name
+      order by uses desc, t.name asc
+      limit ${limit}
+    `,
+  );
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,179 @@
+// Operator commands for admin accounts:
+//   npm run admin -- create-user <username>
+//   npm run admin -- reset-password <username>
+//   npm run admin -- list-users
+// The password is asked for twice (without echo) on a terminal; otherwise it comes from ADMIN_PASSWORD
+// or the first line of standard input.
+import { lockDataDir } from "~/db/data-dir-lock.server";
+import { openDatabase, setDatabase } from "~/db/db.server";
+import {
+  createUser,
+  findUser,
+  listUsers,
+  resetPassword,
+  validatePassword,
+  validateUsername,
+  type UserSummary,
+} from "~/utils/auth.server";
+import { parseEnv, setEnv, type Env } from "~/utils/env.server";
+
+const USAGE = `Usage:
+  npm run admin -- create-user <username>      create an admin account
+  npm run admin -- reset-password <username>   set a new password and sign the user out everywhere
+  npm run admin -- list-users                  show the accounts
+
+The password is prompted for on a terminal; otherwise it is read from ADMIN_PASSWORD or from the
+first line of standard input. It must be at least 12 characters long.`;
+
+class UsageError extends Error {}
+
+/** Reads a line from the terminal without showing what is typed. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const input = process.stdin;
+    input.setRawMode(true);
+    process.stderr.write(question);
+    let value = "";
+    const finish = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off("data", onData);
+      process.stderr.write("\n");
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString("utf8")) {
+        if (char === "\r" || char === "\n") return finish();
+        if (char === "\u0003") return finish(new Error("Cancelled"));
+        if (char === "\u0004" && value === "") return finish(new Error("Cancelled"));
+        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
+        else if (char >= " ") value += char;
+      }
+    };
+    input.resume();
+    input.on("data", onData);
+  });
+}
+
+/** The first line of standard input (a pipe or a file). */
+async function readFirstLine(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes("\n")) break;
+  }
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+async function readNewPassword(fromEnv: string | undefined): Promise<string> {
+  let password: string;
+  if (process.stdin.isTTY) {
+    password = await promptHidden("New password (at least 12 characters): ");
+    const again = await promptHidden("Repeat the password: ");
+    if (password !== again) throw new Error("The two passwords do not match; nothing was changed.");
+  } else if (fromEnv !== undefined && fromEnv !== "") {
+    password = fromEnv;
+  } else {
+    password = await readFirstLine();
+    if (!password) {
+      throw new Error("No password given: set ADMIN_PASSWORD, pipe it on standard input, or run this in a terminal.");
+    }
+  }
+  const problem = validatePassword(password);
+  if (problem) throw new Error(`${problem}; nothing was changed.`);
+  return password;
+}
+
+/** Opens the configured database as the server does: the data-directory lock first, then migrations. */
+async function openConfiguredDatabase(env: Env): Promise<{ close(): Promise<void> }> {
+  const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir, `scripts/admin.ts ${process.argv.slice(2).join(" ")}`);
+  try {
+    const handle = env.databaseUrl
+      ? await openDatabase({ databaseUrl: env.databaseUrl })
+      : await openDatabase({ dataDir: env.dataDir });
+    await handle.migrate();
+    setDatabase(handle);
+    return {
+      async close() {
+        setDatabase(undefined);
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function requireUsername(args: string[]): string {
+  const username = args[0];
+  if (!username) throw new UsageError("Give the username, for example: npm run admin -- create-user editor");
+  if (args.length > 1) throw new UsageError(`Unexpected extra arguments: ${args.slice(1).join(" ")}`);
+  const problem = validateUsername(username);
+  if (problem) throw new UsageError(problem);
+  return username;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === "help" || command === "--help" || command === "-h") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (!command) throw new UsageError("Give a command.");
+  if (!["create-user", "reset-password", "list-users"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+  if (command === "list-users" && args.length) throw new UsageError("list-users takes no arguments.");
+  const username = command === "list-users" ? "" : requireUsername(args);
+
+  // The bootstrap account variables belong to the server; here ADMIN_PASSWORD only carries the password.
+  const { ADMIN_USERNAME: _bootstrapUser, ADMIN_PASSWORD: passwordFromEnv, ...rest } = process.env;
+  const env = parseEnv(rest);
+  setEnv(env);
+
+  const database = await openConfiguredDatabase(env);
+  try {
+    if (command === "list-users") {
+      printUsers(await listUsers());
+      return;
+    }
+    const existing = await findUser(username);
+    if (command === "create-user" && existing) throw new Error(`A user named "${username}" already exists.`);
+    if (command === "reset-password" && !existing) throw new Error(`No user named "${username}" exists.`);
+    const password = await readNewPassword(passwordFromEnv);
+    if (command === "create-user") {
+      await createUser(username, password);
+      process.stdout.write(`Created the admin account "${username}". Sign in at /admin/login.\n`);
+    } else {
+      const ended = await resetPassword(username, password);
+      process.stdout.write(`Changed the password of "${username}" and ended ${ended} session${ended === 1 ? "" : "s"}.\n`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function printUsers(users: UserSummary[]): void {
+  if (users.length === 0) {
+    process.stdout.write("No admin accounts yet. Create one with: npm run admin -- create-user <username>\n");
+    return;
+  }
+  const width = Math.max(8, ...users.map((user) => user.username.length));
+  process.stdout.write(`${"USERNAME".padEnd(width)}  CREATED                   ACTIVE SESSIONS\n`);
+  for (const user of users) {
+    process.stdout.write(`${user.username.padEnd(width)}  ${user.createdAt.toISOString()}  ${user.activeSessions}\n`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Error: ${message}\n`);
+    if (error instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
