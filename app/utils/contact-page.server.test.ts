@@ -1,0 +1,200 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/db.server";
+import { appSettings, contactInquiries } from "~/db/schema";
+import { useTestDatabase } from "../../tests/setup/database";
+import { BASE_URL, jsonRequest, routeArgs } from "../../tests/setup/route-args";
+import { testEnvironment } from "../../tests/setup/vitest.setup";
+import { action as apiAction } from "../routes/api/contact";
+import { contactPageAction, contactPageLoader } from "./contact-page.server";
+import { parseEnv, setEnv } from "./env.server";
+import { checkFormToken, createFormToken } from "./inquiries.server";
+
+const database = useTestDatabase();
+
+const fields = {
+  firstName: "Lin",
+  lastName: "Zhao",
+  email: "lin.zhao@example.com",
+  company: "",
+  service: "green-consulting",
+  budget: "",
+  message: "LEED Gold certification for a 12-storey office tower in Vaughan.",
+};
+
+/** A token as the page would have rendered it `ageMs` ago. */
+const renderedAgo = (ageMs: number) => createFormToken(Date.now() - ageMs);
+
+function formRequest(values: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${BASE_URL}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE_URL, ...headers },
+    body: new URLSearchParams(values).toString(),
+  });
+}
+
+async function submitForm(values: Record<string, string>, ip = "203.0.113.50", headers: Record<string, string> = {}) {
+  const result = await contactPageAction(routeArgs(formRequest(values, headers), {}, { clientIp: ip }));
+  return { status: result.init?.status ?? 200, body: result.data };
+}
+
+const stored = () => database.handle.db.select().from(contactInquiries);
+
+let closedDatabase: Promise<DatabaseHandle> | undefined;
+/** A database that has stopped answering (opened once per file: opening one takes seconds). */
+function downDatabase(): Promise<DatabaseHandle> {
+  closedDatabase ??= openDatabase({}).then(async (handle) => {
+    await handle.close();
+    return handle;
+  });
+  return closedDatabase;
+}
+
+afterEach(() => {
+  setEnv(parseEnv(testEnvironment()));
+});
+
+describe("the Contact page loader", () => {
+  it("renders a signed token of the render time, with a secret every instance shares", async () => {
+    const before = Date.now();
+    const { formToken } = await contactPageLoader();
+    const [issuedAt, signature] = formToken.split(".");
+    expect(Number(issuedAt)).toBeGreaterThanOrEqual(before);
+    expect(await checkFormToken(formToken)).toMatchObject({ valid: true });
+
+    // The secret lives in the database, so a token made by one instance is recognised by any other.
+    const [setting] = await database.handle.db.select().from(appSettings).where(eq(appSettings.key, "contact_form_secret"));
+    expect(Buffer.from(setting.value, "base64url")).toHaveLength(32);
+    const expected = crypto
+      .createHmac("sha256", Buffer.from(setting.value, "base64url"))
+      .update(`contact-form.${issuedAt}`)
+      .digest("base64url");
+    expect(signature).toBe(expected);
+  });
+});
+
+describe("the Contact page action (the form without JavaScript)", () => {
+  it("stores a valid inquiry and answers with the success message", async () => {
+    const result = await submitForm({ ...fields, formToken: await renderedAgo(20_000), website: "" });
+    expect(result).toEqual({
+      status: 200,
+      body: { status: "success", message: "Thank you, Lin. We have received your inquiry and will reply within 24 hours." },
+    });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Lin", company: null, budget: null, service: "green-consulting", status: "new" });
+  });
+
+  it("answers invalid input with the errors and the values as typed, storing nothing", async () => {
+    const typed = { ...fields, firstName: "  Lin ", email: "lin.zhao@", message: "LEED" };
+    const result = await submitForm({ ...typed, formToken: await renderedAgo(20_000), website: "" });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      status: "error",
+      message: "Please correct the 2 fields marked below.",
+      errors: {
+        email: ["Enter a valid email address, like name@company.com"],
+        message: ["Project details must be at least 10 characters"],
+      },
+      values: typed,
+    });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("keeps a submission with the honeypot filled as spam, answering as if all went well", async () => {
+    const result = await submitForm({ ...fields, formToken: await renderedAgo(20_000), website: "http://spam.example" });
+    expect(result.body).toMatchObject({ status: "success" });
+    expect((await stored())[0]).toMatchObject({ status: "spam", spamReason: "honeypot field filled in", mailStatus: "not_configured" });
+  });
+
+  it("keeps a form sent sooner than CONTACT_MIN_FILL_MS after rendering as spam", async () => {
+    const result = await submitForm({ ...fields, formToken: await renderedAgo(1_200), website: "" });
+    expect(result.body).toMatchObject({ status: "success" });
+    const [row] = await stored();
+    expect(row.status).toBe("spam");
+    expect(row.spamReason).toMatch(/^sent 1\d{3} ms after the form was shown \(minimum 3000 ms\)$/);
+  });
+
+  it("keeps a form with a missing, malformed or forged token as spam", async () => {
+    const genuine = await renderedAgo(60_000);
+    const forged = `${Number(genuine.split(".")[0]) - 1}.${genuine.split(".")[1]}`;
+    for (const formToken of [undefined, "", "yesterday", forged]) {
+      const values: Record<string, string> = { ...fields, website: "" };
+      if (formToken !== undefined) values.formToken = formToken;
+      expect((await submitForm(values)).body).toMatchObject({ status: "success" });
+    }
+    expect((await stored()).map((row) => row.spamReason).sort()).toEqual([
+      "form token forged",
+      "form token malformed",
+      "form token missing",
+      "form token missing",
+    ]);
+  });
+
+  it("skips the fill-time check when CONTACT_MIN_FILL_MS is 0, but not the honeypot", async () => {
+    setEnv(parseEnv(testEnvironment({ CONTACT_MIN_FILL_MS: "0" })));
+    await submitForm({ ...fields });
+    await submitForm({ ...fields, website: "filled" });
+    expect((await stored()).map((row) => row.status).sort()).toEqual(["new", "spam"]);
+  });
+
+  it("shares one hourly limit with the JSON API", async () => {
+    setEnv(parseEnv(testEnvironment({ CONTACT_LIMIT_PER_HOUR: "3" })));
+    const ip = "203.0.113.77";
+    const viaApi = () => apiAction(routeArgs(jsonRequest("/api/contact", "POST", fields), {}, { clientIp: ip }));
+    const token = await renderedAgo(20_000);
+    expect((await viaApi()).status).toBe(201);
+    expect((await submitForm({ ...fields, formToken: token }, ip)).status).toBe(200);
+    expect((await viaApi()).status).toBe(201);
+
+    const refused = await submitForm({ ...fields, formToken: token }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: "error", values: fields });
+    expect(refused.body.message).toMatch(/^Too many inquiries have been sent from your network in the last hour\. Please try again in \d+ minutes, or call us\.$/);
+    const refusedApi = await viaApi();
+    expect(refusedApi.status).toBe(429);
+    expect(refusedApi.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await stored()).toHaveLength(3);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const result = await submitForm({ ...fields, formToken: await renderedAgo(20_000) }, undefined, { origin: "https://evil.example" });
+    expect(result.status).toBe(403);
+    expect(result.body.message).toBe("The form must be sent from this website.");
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers a body that is not a form, or too large, with a clear error", async () => {
+    const json = await contactPageAction(routeArgs(jsonRequest("/contact", "POST", fields)));
+    expect(json.init?.status).toBe(400);
+    expect(json.data.message).toBe("The form could not be read. Please try again.");
+    const huge = await submitForm({ ...fields, message: "x".repeat(1024 * 1024 + 1) });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe("The form is too large to send.");
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("keeps the visitor's values and offers the phone when the database is down", async () => {
+    const token = await renderedAgo(20_000);
+    setDatabase(await downDatabase());
+    try {
+      const result = await submitForm({ ...fields, formToken: token });
+      expect(result.status).toBe(503);
+      expect(result.body).toMatchObject({ status: "error", values: fields });
+      expect(result.body.message).toContain("We could not save your inquiry just now");
+      expect(result.body.message).toMatch(/call us at \+1/);
+    } finally {
+      setDatabase(database.handle);
+    }
+  });
+
+  it("still renders the page without a token when the database is down", async () => {
+    setDatabase(await downDatabase());
+    try {
+      expect(await contactPageLoader()).toEqual({ formToken: "" });
+    } finally {
+      setDatabase(database.handle);
+    }
+  });
+});
