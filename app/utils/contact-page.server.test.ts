@@ -116,16 +116,18 @@ describe("the Contact page action (the form without JavaScript)", () => {
     expect(row.spamReason).toMatch(/^sent 1\d{3} ms after the form was shown \(minimum 3000 ms\)$/);
   });
 
-  it("keeps a form with a missing, malformed or forged token as spam", async () => {
+  it("keeps a form with a missing, malformed, forged or future token as spam", async () => {
     const genuine = await renderedAgo(60_000);
     const forged = `${Number(genuine.split(".")[0]) - 1}.${genuine.split(".")[1]}`;
-    for (const formToken of [undefined, "", "yesterday", forged]) {
+    const future = await createFormToken(Date.now() + 10 * 60_000);
+    for (const formToken of [undefined, "", "yesterday", forged, future]) {
       const values: Record<string, string> = { ...fields, website: "" };
       if (formToken !== undefined) values.formToken = formToken;
       expect((await submitForm(values)).body).toMatchObject({ status: "success" });
     }
     expect((await stored()).map((row) => row.spamReason).sort()).toEqual([
       "form token forged",
+      "form token from the future",
       "form token malformed",
       "form token missing",
       "form token missing",
