@@ -1,6 +1,133 @@
+import { inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
+import { blogCategories, blogPosts, blogTags, type NewBlogPost } from "../schema";
+import { readTimeMinutes } from "~/utils/posts";
+import { sanitizePostHtml } from "~/utils/sanitize.server";
+import { sampleCategories } from "./categories";
+import { samplePosts } from "./posts";
+import { sampleTags } from "./tags";
+import type { SamplePost } from "./types";
 
-/** Fills an empty database with the sample categories, tags and posts. */
-export async function seedSampleContent(_db: Database): Promise<Record<string, number>> {
-  return { categories: 0, tags: 0, posts: 0 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SeedSummary = { categories: number; tags: number; posts: number };
+
+/** Where a post's featured image is served from; the file lives under public/. */
+export function featuredImagePath(slug: string): string {
+  return `/images/blog/${slug}.svg`;
+}
+
+type PostDates = Pick<NewBlogPost, "publishedAt" | "isPublished" | "isFeatured" | "createdAt" | "updatedAt">;
+
+/**
+ * Dates relative to `now`, so the blog looks current whenever the database is created. Posts are
+ * published at a plausible mid-morning hour (Eastern time), and were drafted a few days before that.
+ */
+export function postDates(schedule: SamplePost["schedule"], now: Date): PostDates {
+  const atMorning = (offsetDays: number) => {
+    const date = new Date(now.getTime() + offsetDays * DAY_MS);
+    date.setUTCHours(14, 30, 0, 0);
+    return date;
+  };
+  switch (schedule.status) {
+    case "published": {
+      const publishedAt = atMorning(-schedule.daysAgo);
+      return {
+        publishedAt,
+        isPublished: true,
+        isFeatured: schedule.featured ?? false,
+        createdAt: new Date(publishedAt.getTime() - 6 * DAY_MS),
+        updatedAt: publishedAt,
+      };
+    }
+    case "scheduled":
+      return {
+        publishedAt: atMorning(schedule.daysFromNow),
+        isPublished: true,
+        isFeatured: false,
+        createdAt: new Date(now.getTime() - 9 * DAY_MS),
+        updatedAt: new Date(now.getTime() - DAY_MS),
+      };
+    case "draft": {
+      const lastEdited = new Date(now.getTime() - schedule.lastEditedDaysAgo * DAY_MS);
+      return {
+        publishedAt: null,
+        isPublished: false,
+        isFeatured: false,
+        createdAt: new Date(lastEdited.getTime() - 4 * DAY_MS),
+        updatedAt: lastEdited,
+      };
+    }
+  }
+}
+
+/**
+ * Fills the blog with the sample categories, tags and posts, in one transaction. Rows that already exist
+ * (same name or slug) are left alone, so running it against a partly filled database adds only what is
+ * missing, and two instances seeding at once cannot create duplicates. Returns how many rows were added.
+ */
+export async function seedSampleContent(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    const addedCategories = await tx
+      .insert(blogCategories)
+      .values(
+        sampleCategories.map((category) => ({
+          ...category,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: blogCategories.id });
+
+    const addedTags = await tx
+      .insert(blogTags)
+      .values(sampleTags.map((tag) => ({ ...tag, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: blogTags.id });
+
+    const categories = await tx
+      .select({ id: blogCategories.id, slug: blogCategories.slug })
+      .from(blogCategories)
+      .where(
+        inArray(
+          blogCategories.slug,
+          sampleCategories.map((category) => category.slug),
+        ),
+      );
+    const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
+
+    const rows: NewBlogPost[] = samplePosts.map((post) => {
+      const content = sanitizePostHtml(post.content.trim());
+      return {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content,
+        metaDescription: post.metaDescription,
+        metaKeywords: post.metaKeywords,
+        featuredImage: featuredImagePath(post.slug),
+        featuredImageAlt: post.featuredImageAlt,
+        // A category renamed by an editor since an earlier seed leaves the post uncategorised, not broken.
+        categoryId: categoryIds.get(post.categorySlug) ?? null,
+        tags: post.tags,
+        authorName: post.author.name,
+        authorBio: post.author.bio ?? null,
+        readTimeMinutes: readTimeMinutes(content),
+        viewCount: post.viewCount,
+        ...postDates(post.schedule, now),
+      };
+    });
+    const addedPosts = await tx
+      .insert(blogPosts)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id });
+
+    return {
+      categories: addedCategories.length,
+      tags: addedTags.length,
+      posts: addedPosts.length,
+    };
+  });
 }

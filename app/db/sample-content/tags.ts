@@ -1,0 +1,26 @@
+import type { SampleTag } from "./types";
+
+export const sampleTags = [
+  { name: "CRN", slug: "crn" },
+  { name: "CSA B51", slug: "csa-b51" },
+  { name: "ASME VIII-1", slug: "asme-viii-1" },
+  { name: "ASME VIII-2", slug: "asme-viii-2" },
+  { name: "ASME B31.3", slug: "asme-b31-3" },
+  { name: "Pressure Vessels", slug: "pressure-vessels" },
+  { name: "Fittings", slug: "fittings" },
+  { name: "Burst Testing", slug: "burst-testing" },
+  { name: "TSSA", slug: "tssa" },
+  { name: "ABSA", slug: "absa" },
+  { name: "Lean", slug: "lean" },
+  { name: "Six Sigma", slug: "six-sigma" },
+  { name: "DMAIC", slug: "dmaic" },
+  { name: "LEED", slug: "leed" },
+  { name: "Energy Audit", slug: "energy-audit" },
+  { name: "ASHRAE", slug: "ashrae" },
+  { name: "PHSR", slug: "phsr" },
+  { name: "OHSA", slug: "ohsa" },
+  { name: "Project Controls", slug: "project-controls" },
+  { name: "Stage-Gate", slug: "stage-gate" },
+  { name: "Staffing", slug: "staffing" },
+  { name: "P.Eng. Licensing", slug: "peng-licensing" },
+] satisfies SampleTag[];
