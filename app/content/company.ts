@@ -13,6 +13,8 @@ export const company = {
   copyrightYear: 2024,
   email: "info@northbridge-engineering.example",
   emergencyEmail: "emergency@northbridge-engineering.example",
+  /** How soon an inquiry is answered, as the contact page promises. */
+  replyWithin: "24 hours",
   phone: "+1 (905) 555-0100",
   phoneHref: "tel:+19055550100",
   emergencyPhone: "+1 (905) 555-0199",
@@ -36,5 +38,6 @@ export const company = {
     { label: "Sunday", value: "Closed" },
   ],
   defaultSocialImage: "/images/og-default.png",
+  defaultSocialImageAlt: "Northbridge Engineering: Savings Beyond Imagination",
   logo: "/images/logo.svg",
 } as const;

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/utils/cn";
+import {
+  COUNTER_STEPS,
+  COUNTER_VISIBILITY_THRESHOLD,
+  counterStepInterval,
+  counterValueAt,
+} from "~/utils/counter";
+
+type AnimatedCounterProps = {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * A figure that counts up from 0 the first time at least 10% of it is visible. The server HTML, visitors
+ * without JavaScript and visitors who prefer reduced motion see the final figure. The final figure also
+ * sizes the box, so counting never moves the layout, and assistive technology reads only the final figure.
+ */
+export function AnimatedCounter({ value, prefix = "", suffix = "", className, testId }: AnimatedCounterProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(value);
+  const final = `${prefix}${value}${suffix}`;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+
+    setShown(0);
+    let timer: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some(
+          (entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD,
+        );
+        if (!visible) return;
+        observer.disconnect();
+        let step = 0;
+        timer = window.setInterval(() => {
+          step += 1;
+          setShown(counterValueAt(value, step));
+          if (step >= COUNTER_STEPS) window.clearInterval(timer);
+        }, counterStepInterval());
+      },
+      { threshold: COUNTER_VISIBILITY_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [value]);
+
+  return (
+    <span ref={ref} className={cn("inline-grid tabular-nums", className)}>
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {final}
+      </span>
+      <span aria-hidden="true" data-testid={testId} className="col-start-1 row-start-1">
+        {`${prefix}${shown}${suffix}`}
+      </span>
+      <span className="sr-only">{final}</span>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/utils/cn";
+
+type Crumb = { label: string; href?: string };
+
+type PageHeroProps = {
+  eyebrow: string;
+  title: ReactNode;
+  lead: string;
+  breadcrumbs: Crumb[];
+  actions?: ReactNode;
+  /** Artwork beside the text on wide screens (above the fold: loaded eagerly). */
+  image?: { src: string; alt: string; width: number; height: number };
+  children?: ReactNode;
+};
+
+/** The navy blueprint banner that opens every inner marketing page, with its h1 and breadcrumbs. */
+export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, children }: PageHeroProps) {
+  return (
+    <section className="blueprint relative overflow-hidden text-white">
+      <div
+        className={cn(
+          "container-page relative grid items-center gap-12 py-14 sm:py-20",
+          image && "lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]",
+        )}
+      >
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Home
+                </Link>
+              </li>
+              {breadcrumbs.map((crumb) => (
+                <li key={crumb.label} className="flex items-center gap-1.5">
+                  <ChevronRight aria-hidden="true" className="size-3.5 text-brand-300" />
+                  {crumb.href ? (
+                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current="page" className="text-white">
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <p className="eyebrow-light mt-8">{eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-[3.4rem]">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{lead}</p>
+          {actions ? <div className="mt-9 flex flex-wrap gap-3">{actions}</div> : null}
+          {children}
+        </div>
+        {image ? (
+          <div className="hidden lg:block">
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+              className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { CalendarClock, MapPin, TrendingUp } from "lucide-react";
+import type { Project } from "~/content/projects";
+
+/** One project of the portfolio: image, category, title, description, results, duration. */
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article data-testid={project.testId} className="card card-hover flex h-full flex-col overflow-hidden">
+      <div className="relative">
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] h-auto w-full bg-brand-900 object-cover"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          <span className="sr-only">Category: </span>
+          {project.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 text-brand-400" />
+          {project.location}
+        </p>
+        <Heading className="mt-2 text-xl font-semibold text-brand-950">{project.title}</Heading>
+        <p className="mt-3 leading-relaxed text-slate-600">{project.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Results">
+          {project.results.map((result) => (
+            <li
+              key={result}
+              className="inline-flex items-center gap-1.5 rounded-md bg-emerald-50 px-2.5 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-100"
+            >
+              <TrendingUp aria-hidden="true" className="size-3.5" />
+              {result}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <p className="flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
+            <CalendarClock aria-hidden="true" className="size-4 text-brand-500" />
+            Duration: <span data-testid={`${project.testId}-duration`}>{project.duration} months</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

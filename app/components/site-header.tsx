@@ -1,0 +1,175 @@
+import { Mail, Menu, Phone, Siren, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { company } from "~/content/company";
+import { mainNavigation } from "~/content/navigation";
+import { cn } from "~/utils/cn";
+import { Logo } from "./logo";
+
+const desktopLink =
+  "relative rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-800 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
+
+const panelId = "mobile-menu";
+
+const mobileLink =
+  "flex items-center justify-between rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-accent-500)]";
+
+/**
+ * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu.
+ * Without JavaScript the menu toggle is a link to the panel, which CSS shows while it is the :target;
+ * once hydrated it becomes a disclosure button (aria-expanded, Escape closes, focus returns).
+ */
+export function SiteHeader() {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setEnhanced(true), []);
+
+  // A new page closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpen(false);
+    };
+    const desktop = window.matchMedia("(min-width: 64rem)");
+    const onResize = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    desktop.addEventListener("change", onResize);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      desktop.removeEventListener("change", onResize);
+    };
+  }, [open]);
+
+  // Focus leaving the open menu (Tab past its last link) closes it.
+  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
+    if (open && event.relatedTarget instanceof Node && !headerRef.current?.contains(event.relatedTarget)) {
+      setOpen(false);
+    }
+  };
+
+  const toggleClass =
+    "inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-brand-900 hover:bg-brand-50 lg:hidden";
+
+  return (
+    <header
+      ref={headerRef}
+      onBlur={onBlur}
+      data-enhanced={enhanced ? "true" : "false"}
+      className="site-header sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+
+      <div className="hidden bg-brand-950 text-[0.8rem] text-brand-100 md:block">
+        <div className="container-page flex h-9 items-center justify-between gap-6">
+          <p>Engineering for Ontario, Alberta, British Columbia, Quebec and the southern USA</p>
+          <ul className="flex items-center gap-5">
+            <li>
+              <a href={company.emergencyPhoneHref} className="inline-flex items-center gap-1.5 hover:text-white">
+                <Siren aria-hidden="true" className="size-3.5 text-accent-400" />
+                24/7 Emergency: {company.emergencyPhone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+                <Mail aria-hidden="true" className="size-3.5 text-accent-400" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="container-page flex h-[4.25rem] items-center justify-between gap-4">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/"} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-3">
+          <Link to="/contact" className="btn btn-primary hidden sm:inline-flex">
+            Get Quote
+          </Link>
+          {enhanced ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className={toggleClass}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            </button>
+          ) : (
+            <a href={`#${panelId}`} className={toggleClass}>
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">Menu</span>
+            </a>
+          )}
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        data-open={open ? "true" : "false"}
+        className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl lg:hidden"
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="flex flex-col gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/"} className={mobileLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2">
+            <Link to="/contact" className="btn btn-primary w-full">
+              Get Quote
+            </Link>
+            <a href={company.phoneHref} className="btn btn-secondary w-full">
+              <Phone aria-hidden="true" className="size-4" />
+              {company.phone}
+            </a>
+          </div>
+          {enhanced ? null : (
+            <a href="#main" className="mt-3 block rounded-lg px-4 py-3 text-center font-semibold text-brand-700 underline">
+              Close menu
+            </a>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

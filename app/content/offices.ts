@@ -1,0 +1,128 @@
+import { company } from "./company";
+
+/**
+ * The firm's offices. Street addresses and phone numbers are placeholders (phones in the fictional
+ * 555-01xx range) until the real ones are filled in; every page reads them from here.
+ */
+export type Office = {
+  id: string;
+  /** What the office is, e.g. "Canada Head Office". */
+  name: string;
+  /** Short label used where space is tight, e.g. "Vaughan, Ontario". */
+  location: string;
+  /** Region label for the footer's global offices, when the office is listed there. */
+  footerRegion?: string;
+  kind: "Head Office" | "Regional Office" | "Project Management Office";
+  streetAddress: string;
+  locality: string;
+  region: string;
+  regionCode: string;
+  postalCode: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+  phoneHref: string;
+  timeZone: string;
+  description: string;
+};
+
+export const offices = [
+  {
+    id: "vaughan",
+    name: "Canada Head Office",
+    location: "Vaughan, Ontario",
+    footerRegion: "Canada",
+    kind: "Head Office",
+    streetAddress: "3100 Steeles Avenue West, Suite 400",
+    locality: "Vaughan",
+    region: "Ontario",
+    regionCode: "ON",
+    postalCode: "L4K 3R1",
+    country: "Canada",
+    countryCode: "CA",
+    phone: company.phone,
+    phoneHref: company.phoneHref,
+    timeZone: "America/Toronto",
+    description: "Executive team, engineering design centre and CRN registration desk.",
+  },
+  {
+    id: "calgary",
+    name: "Western Canada Regional Office",
+    location: "Calgary, Alberta",
+    kind: "Regional Office",
+    streetAddress: "333 7th Avenue SW, Suite 1200",
+    locality: "Calgary",
+    region: "Alberta",
+    regionCode: "AB",
+    postalCode: "T2P 2Z1",
+    country: "Canada",
+    countryCode: "CA",
+    phone: "+1 (403) 555-0110",
+    phoneHref: "tel:+14035550110",
+    timeZone: "America/Edmonton",
+    description: "Energy, oil and gas and process industry projects across the Prairies.",
+  },
+  {
+    id: "burnaby",
+    name: "British Columbia Regional Office",
+    location: "Burnaby, British Columbia",
+    kind: "Regional Office",
+    streetAddress: "4400 Dominion Street, Suite 300",
+    locality: "Burnaby",
+    region: "British Columbia",
+    regionCode: "BC",
+    postalCode: "V5G 4G3",
+    country: "Canada",
+    countryCode: "CA",
+    phone: "+1 (604) 555-0120",
+    phoneHref: "tel:+16045550120",
+    timeZone: "America/Vancouver",
+    description: "Infrastructure, green building and Pacific Northwest manufacturing clients.",
+  },
+  {
+    id: "georgia",
+    name: "USA Southeast Project Management Office",
+    location: "Atlanta, Georgia",
+    footerRegion: "USA Southeast",
+    kind: "Project Management Office",
+    streetAddress: "1100 Peachtree Street NE, Suite 800",
+    locality: "Atlanta",
+    region: "Georgia",
+    regionCode: "GA",
+    postalCode: "30309",
+    country: "United States",
+    countryCode: "US",
+    phone: "+1 (404) 555-0130",
+    phoneHref: "tel:+14045550130",
+    timeZone: "America/New_York",
+    description: "Project management and field support for clients across the southern USA.",
+  },
+  {
+    id: "ahmedabad",
+    name: "India Head Office",
+    location: "Ahmedabad, Gujarat",
+    footerRegion: "India",
+    kind: "Head Office",
+    streetAddress: "Sindhu Bhavan Road, Bodakdev, 5th Floor",
+    locality: "Ahmedabad",
+    region: "Gujarat",
+    regionCode: "GJ",
+    postalCode: "380054",
+    country: "India",
+    countryCode: "IN",
+    phone: "+91 79 5550 0140",
+    phoneHref: "tel:+917955500140",
+    timeZone: "Asia/Kolkata",
+    description: "Engineering centre for design, drafting, analysis and round-the-clock support.",
+  },
+] as const satisfies readonly Office[];
+
+export const headOffice: Office = offices[0];
+
+/** The three offices the footer lists: Canada, USA Southeast and India. */
+export const footerOffices: Office[] = offices.filter((office: Office) => office.footerRegion !== undefined);
+
+/** The address as two printed lines: street, then "Vaughan, ON L4K 3R1, Canada". */
+export function formatAddressLines(office: Office): [string, string] {
+  return [office.streetAddress, `${office.locality}, ${office.regionCode} ${office.postalCode}, ${office.country}`];
+}

@@ -1,0 +1,165 @@
+import { company } from "~/content/company";
+import { headOffice, offices, type Office } from "~/content/offices";
+import type { Service } from "~/content/services";
+import { absoluteUrl } from "./seo";
+
+/** Schema.org JSON-LD for the marketing pages (SPEC.md section 1), built from the content modules. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+export function organizationId(siteUrl: string): string {
+  return `${siteUrl}/#organization`;
+}
+
+function postalAddress(office: Office): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.streetAddress,
+    addressLocality: office.locality,
+    addressRegion: office.regionCode,
+    postalCode: office.postalCode,
+    addressCountry: office.countryCode,
+  };
+}
+
+function contactPoints(): JsonLd[] {
+  return [
+    {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: company.phone,
+      email: company.email,
+      areaServed: ["CA", "US", "IN"],
+      availableLanguage: ["English", "French"],
+    },
+    {
+      "@type": "ContactPoint",
+      contactType: "emergency",
+      telephone: company.emergencyPhone,
+      email: company.emergencyEmail,
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    },
+  ];
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: company.name,
+    legalName: company.legalName,
+    slogan: company.slogan,
+    description: company.description,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, company.logo),
+    foundingDate: String(company.foundedYear),
+    email: company.email,
+    telephone: company.phone,
+    address: postalAddress(headOffice),
+    location: offices.map((office) => ({ "@type": "Place", name: office.name, address: postalAddress(office) })),
+    contactPoint: contactPoints(),
+  };
+}
+
+export function professionalServiceJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#professional-service`,
+    name: company.name,
+    description: company.description,
+    slogan: company.slogan,
+    url: absoluteUrl(siteUrl, "/"),
+    image: absoluteUrl(siteUrl, company.defaultSocialImage),
+    logo: absoluteUrl(siteUrl, company.logo),
+    telephone: company.phone,
+    email: company.email,
+    priceRange: "$$$",
+    foundingDate: String(company.foundedYear),
+    address: postalAddress(headOffice),
+    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    parentOrganization: { "@id": organizationId(siteUrl) },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: company.rating.value,
+      reviewCount: company.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    openingHoursSpecification: company.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...hours.days],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+  };
+}
+
+/** Where a service is described on this site. */
+export function servicePath(service: Pick<Service, "slug" | "href">): string {
+  return service.href === "/services/crn" ? "/services/crn" : `/services#${service.slug}`;
+}
+
+export function serviceJsonLd(siteUrl: string, service: Service): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absoluteUrl(siteUrl, servicePath(service)),
+    image: absoluteUrl(siteUrl, service.image.src),
+    provider: { "@type": "Organization", "@id": organizationId(siteUrl), name: company.name },
+    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: service.title,
+      itemListElement: service.features.map((feature) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: feature },
+      })),
+    },
+  };
+}
+
+export function websiteJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    name: company.name,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: { "@id": organizationId(siteUrl) },
+    inLanguage: "en-CA",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(siteUrl, "/blog")}?search={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** Breadcrumbs from the home page to this page: [["Services", "/services"], ["CRN", "/services/crn"]]. */
+export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLd {
+  const items: ReadonlyArray<readonly [string, string]> = [["Home", "/"], ...trail];
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(siteUrl, path),
+    })),
+  };
+}
