@@ -1,0 +1,124 @@
+// `npm run lighthouse`: Lighthouse (mobile, default throttling) on every public page of the production
+// build, with the JavaScript each page loads (gzip bytes). Exits non-zero when a page misses the budgets
+// of DESIGN.md section 5.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_ARGS, findChromium } from "../tests/setup/chromium";
+import { ensureBuild, startServer } from "./lib/server-process";
+
+const PORT = 3303;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsGzipBytes: 130 * 1024 };
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  consoleErrors: number;
+};
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+async function main() {
+  ensureBuild(buildDir, process.argv.includes("--rebuild"));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
+  const server = await startServer(PORT, {
+    BUILD_DIR: buildDir,
+    DATA_DIR: path.join(work, "data"),
+    SEED_SAMPLE_CONTENT: "true",
+    SITE_URL: `http://localhost:${PORT}`,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    userDataDir: path.join(work, "chrome"),
+  });
+  const rows: Row[] = [];
+  try {
+    const posts = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()) as { slug: string }[];
+    const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+    const pages = only.length
+      ? only
+      : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
+    for (const page of pages) {
+      const result = await lighthouse(`http://localhost:${PORT}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      rows.push({
+        page,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories["best-practices"]?.score),
+        seo: score(lhr.categories.seo?.score),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        consoleErrors: consoleItems.length,
+      });
+      const failing = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.map((ref) => ({ ref, category: category.id })))
+        .map(({ ref }) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+      if (failing.length && process.argv.includes("--details")) {
+        console.log(`${page}: ${failing.map((audit) => audit?.id).join(", ")}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  const head = ["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip KB", "console errors"];
+  const table = rows.map((r) => [
+    r.page, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo),
+    String(r.lcpMs), String(r.tbtMs), String(r.cls), (r.jsBytes / 1024).toFixed(1), String(r.consoleErrors),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log(`\nLighthouse 12, mobile, default throttling; ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(line(head));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  table.forEach((r) => console.log(line(r)));
+
+  const misses = rows.flatMap((r) => {
+    const out: string[] = [];
+    if (r.performance < BUDGET.performance) out.push(`${r.page}: performance ${r.performance} < ${BUDGET.performance}`);
+    if (r.accessibility < BUDGET.accessibility) out.push(`${r.page}: accessibility ${r.accessibility} < 100`);
+    if (r.bestPractices < BUDGET.bestPractices) out.push(`${r.page}: best practices ${r.bestPractices} < 100`);
+    if (r.seo < BUDGET.seo) out.push(`${r.page}: SEO ${r.seo} < 100`);
+    if (r.cls > BUDGET.cls) out.push(`${r.page}: CLS ${r.cls} > 0`);
+    if (r.jsBytes > BUDGET.jsGzipBytes) out.push(`${r.page}: JavaScript ${(r.jsBytes / 1024).toFixed(1)} KB > 130 KB`);
+    if (r.consoleErrors > 0) out.push(`${r.page}: ${r.consoleErrors} console errors`);
+    return out;
+  });
+  if (misses.length) {
+    console.log(`\nBudget misses:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\nEvery page is within budget.");
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
