@@ -134,6 +134,9 @@ async function main(argv: string[]): Promise<void> {
   const env = parseEnv(rest);
   setEnv(env);
 
+  // Without a terminal the password is checked before the database is opened, so a script fails fast;
+  // on a terminal the account is checked first, so nobody types a password for nothing.
+  let password = command !== "list-users" && !process.stdin.isTTY ? await readNewPassword(passwordFromEnv) : "";
   const database = await openConfiguredDatabase(env);
   try {
     if (command === "list-users") {
@@ -143,7 +146,7 @@ async function main(argv: string[]): Promise<void> {
     const existing = await findUser(username);
     if (command === "create-user" && existing) throw new Error(`A user named "${username}" already exists.`);
     if (command === "reset-password" && !existing) throw new Error(`No user named "${username}" exists.`);
-    const password = await readNewPassword(passwordFromEnv);
+    password ||= await readNewPassword(passwordFromEnv);
     if (command === "create-user") {
       await createUser(username, password);
       process.stdout.write(`Created the admin account "${username}". Sign in at /admin/login.\n`);

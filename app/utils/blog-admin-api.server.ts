@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { handleApi, jsonError, parseJsonBody, requireSameOrigin } from "./api.server";
 import { requireAdminApi } from "./auth.server";
 import { postInputSchema, postUpdateSchema } from "./post-schema";
+import { toPublicPost } from "./posts";
 import { createPost, deletePost, describeWriteFailure, updatePost, type WriteFailure } from "./posts-admin.server";
 
 // The admin half of the blog JSON API (DESIGN.md section 4): create, update, delete. Every write needs an
@@ -29,7 +30,7 @@ export function createPostAction({ request }: ActionFunctionArgs): Promise<Respo
     const input = await parseJsonBody(request, postInputSchema);
     const result = await createPost(input);
     if (!result.ok) return failureResponse(result);
-    return Response.json(result.post, {
+    return Response.json(toPublicPost(result.post), {
       status: 201,
       headers: { Location: `/api/blog/posts/${result.post.id}`, "Cache-Control": "no-store" },
     });
@@ -45,7 +46,7 @@ export function postAction({ request, params }: ActionFunctionArgs): Promise<Res
       const changes = await parseJsonBody(request, postUpdateSchema);
       const result = await updatePost(id, changes);
       if (!result.ok) return failureResponse(result);
-      return Response.json(result.post, { headers: { "Cache-Control": "no-store" } });
+      return Response.json(toPublicPost(result.post), { headers: { "Cache-Control": "no-store" } });
     }
     if (request.method === "DELETE") {
       await guardWrite(request);

@@ -66,7 +66,7 @@ const slugField = z
   .min(1, "URL slug is required")
   .max(POST_LIMITS.slug, `URL slug must be at most ${POST_LIMITS.slug} characters`)
   .refine((slug) => !isReservedSlug(slug), { error: "This URL slug is reserved by the site; choose another" })
-  .refine((slug) => isReservedSlug(slug) || SLUG_PATTERN.test(slug), {
+  .refine((slug) => slug === "" || isReservedSlug(slug) || SLUG_PATTERN.test(slug), {
     error: "Use only lowercase letters, digits and single hyphens (for example: crn-registration-basics)",
   });
 

@@ -2,19 +2,22 @@ import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
 export type LabelProps = ComponentProps<"label"> & {
-  /** Marks the field as required with an asterisk (announced as "required"). */
+  /**
+   * Marks the field as required with an asterisk. The asterisk sits beside the label, not inside it, so
+   * the field's accessible name stays exactly the label text; give the control aria-required as well.
+   */
   required?: boolean;
 };
 
-export function Label({ className, required, children, ...props }: LabelProps) {
+export function Label({ className, required, ...props }: LabelProps) {
+  const label = <label className={cn("text-sm font-medium text-slate-800", className)} {...props} />;
+  if (!required) return label;
   return (
-    <label className={cn("text-sm font-medium text-slate-800", className)} {...props}>
-      {children}
-      {required ? (
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </label>
+    <span className="flex items-baseline gap-0.5">
+      {label}
+      <span className="text-sm font-medium text-red-700" aria-hidden="true">
+        *
+      </span>
+    </span>
   );
 }

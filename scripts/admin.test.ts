@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The operator CLI, run as an operator runs it: a separate process on an embedded database in a
+// temporary DATA_DIR, the password from standard input or ADMIN_PASSWORD.
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function runCli(dataDir: string, args: string[], options: { stdin?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? os.tmpdir(),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        ...options.env,
+      },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += String(chunk)));
+    child.stderr.on("data", (chunk) => (stderr += String(chunk)));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? "");
+  });
+}
+
+describe("npm run admin", () => {
+  const dataDir = path.join(root, "main");
+
+  it("creates a user, refuses a second one of the same name, lists users and resets a password", async () => {
+    const empty = await runCli(dataDir, ["list-users"]);
+    expect(empty.stdout).toBe("No admin accounts yet. Create one with: npm run admin -- create-user <username>\n");
+    const created = await runCli(dataDir, ["create-user", "editor"], { stdin: "a-long-password-1\n" });
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toBe('Created the admin account "editor". Sign in at /admin/login.\n');
+    expect(created.code).toBe(0);
+
+    const duplicate = await runCli(dataDir, ["create-user", "editor"], { stdin: "a-long-password-2\n" });
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toBe('Error: A user named "editor" already exists.\n');
+
+    const listed = await runCli(dataDir, ["list-users"]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^USERNAME +CREATED +ACTIVE SESSIONS\neditor +\d{4}-\d\d-\d\dT[\d:.]+Z +0\n$/);
+
+    const reset = await runCli(dataDir, ["reset-password", "editor"], { env: { ADMIN_PASSWORD: "another-long-password" } });
+    expect(reset.stderr).toBe("");
+    expect(reset.stdout).toBe('Changed the password of "editor" and ended 0 sessions.\n');
+    expect(reset.code).toBe(0);
+
+    const missing = await runCli(dataDir, ["reset-password", "nobody"], { stdin: "a-long-password-1\n" });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('Error: No user named "nobody" exists.\n');
+  }, 120_000);
+
+  it("refuses a password shorter than 12 characters, and a missing one", async () => {
+    const short = await runCli(path.join(root, "short"), ["create-user", "editor"], { stdin: "short-pass\n" });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toBe("Error: The password must be at least 12 characters; nothing was changed.\n");
+    const none = await runCli(path.join(root, "short"), ["create-user", "editor"]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/^Error: No password given: set ADMIN_PASSWORD, pipe it on standard input/);
+    expect(fs.existsSync(path.join(root, "short", "db"))).toBe(false);
+  }, 120_000);
+
+  it("explains its usage for a wrong command or a bad username, with exit code 2", async () => {
+    const unknown = await runCli(path.join(root, "usage"), ["make-admin"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^Error: Unknown command "make-admin"\.\n\nUsage:\n/);
+    const noName = await runCli(path.join(root, "usage"), ["create-user"]);
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toMatch(/^Error: Give the username/);
+    const badName = await runCli(path.join(root, "usage"), ["create-user", "a b"]);
+    expect(badName.code).toBe(2);
+    expect(badName.stderr).toMatch(/^Error: The username must be 3-64 letters/);
+  }, 60_000);
+
+  it("refuses to open the embedded database while another process holds DATA_DIR", async () => {
+    const busy = path.join(root, "busy");
+    fs.mkdirSync(busy, { recursive: true });
+    // This test process plays the running server: alive, on this host.
+    fs.writeFileSync(
+      path.join(busy, "process.lock"),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), command: "node server/index.js", startedAt: new Date().toISOString() }),
+    );
+    const result = await runCli(busy, ["create-user", "editor"], { stdin: "a-long-password-1\n" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`The embedded database in ${busy} is in use by process ${process.pid}`);
+    expect(result.stderr).toContain("stop that process first");
+    expect(fs.existsSync(path.join(busy, "db"))).toBe(false);
+  }, 60_000);
+
+  it("names a bad environment variable", async () => {
+    const result = await runCli(path.join(root, "env"), ["list-users"], { env: { SITE_URL: "ftp://example" } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("SITE_URL must be a URL starting with http:// or https://");
+  }, 60_000);
+});
