@@ -2,7 +2,8 @@ import type { Env } from "~/utils/env.server";
 import { ensureAdminFromEnv } from "~/utils/auth.server";
 import { log } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
-import { openDatabase, setDatabase, type DatabaseHandle } from "./db.server";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows, setDatabase, type DatabaseHandle } from "./db.server";
 import { seedIfWanted } from "./seed.server";
 
 export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> };
@@ -14,10 +15,12 @@ export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> }
 export async function startDatabase(env: Env): Promise<StartedDatabase> {
   const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   let handle: DatabaseHandle;
+  let freshDatabase = false;
   try {
     handle = env.databaseUrl
       ? await openDatabase({ databaseUrl: env.databaseUrl })
       : await openDatabase({ dataDir: env.dataDir });
+    freshDatabase = !(await hasMigrationHistory(handle));
     await handle.migrate();
   } catch (error) {
     release();
@@ -25,7 +28,7 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   }
   setDatabase(handle);
   log.info("database ready", { kind: handle.kind });
-  await seedIfWanted(handle.db, env.seedSampleContent);
+  await seedIfWanted(handle.db, env.seedSampleContent, freshDatabase);
   await ensureAdminFromEnv(env);
   return {
     handle,
@@ -35,4 +38,13 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
       release();
     },
   };
+}
+
+/** Whether migrations were ever applied here, i.e. the database existed before this start. */
+async function hasMigrationHistory(handle: DatabaseHandle): Promise<boolean> {
+  const [row] = await queryRows<{ existed: boolean }>(
+    handle.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existed`,
+  );
+  return Boolean(row?.existed);
 }
