@@ -32,7 +32,7 @@ export const energyAuditsAshraeLevels: SamplePost = {
 
 <h2>Level 2: energy survey and analysis</h2>
 <p>Level 2 is where most decisions are made. The auditor breaks total consumption into end uses, checks the breakdown against the bills, and develops each measure with an engineering calculation of savings, a cost estimate and a simple payback. Short-term data logging on key equipment (compressor power, motor loads, space temperatures) replaces assumptions with measurements. Interactions between measures are accounted for, so savings are not counted twice.</p>
-<p>A Level 2 report should be good enough to approve low- and medium-cost measures directly and to decide which large projects deserve detailed design. Many utility incentive programs, such as Ontario's Save on Energy, expect this level of analysis to support an application.</p>
+<p>A Level 2 report should be good enough to approve low- and medium-cost measures directly and to decide which large projects deserve detailed design. Utility and provincial incentive programs, such as Ontario's Save on Energy, typically ask for engineering calculations of this kind to support an application.</p>
 
 <h2>Level 3: detailed analysis of capital-intensive measures</h2>
 <p>Level 3 focuses on a few large measures, such as a new central plant, heat recovery on a process, or a fuel switch, and analyses them to investment grade. That usually means weeks or months of metering, a calibrated energy model or process simulation, contractor pricing, and a risk assessment of the savings. It is what lenders, energy service companies and boards expect before committing significant capital.</p>
