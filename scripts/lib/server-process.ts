@@ -20,6 +20,15 @@ export async function startServer(port: number, env: Record<string, string>, tim
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Never leave the server behind when this script ends, however it ends.
+  const kill = () => child.kill("SIGKILL");
+  process.once("exit", kill);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      kill();
+      process.exit(130);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
