@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database filled with the sample content.
-    command: `rm -rf ${dataDir} && npm run build --silent && node server/index.js`,
+    command: `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD ? "" : "npm run build --silent && "}node server/index.js`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

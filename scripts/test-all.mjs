@@ -44,6 +44,20 @@ const vitestBin = path.resolve("node_modules/.bin/vitest");
 const playwrightBin = path.resolve("node_modules/.bin/playwright");
 const only = process.argv[2];
 
+// One production build serves the integration tests that start real servers and the browser tests.
+const buildDir = process.env.BUILD_DIR ?? "build";
+process.stdout.write(`\n=== production build (${buildDir}) ===\n`);
+const build = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, BUILD_DIR: buildDir },
+});
+if (build.status !== 0) {
+  process.stdout.write("The production build failed.\n0 passed, 1 failed\n");
+  process.exit(1);
+}
+process.env.BUILD_DIR = buildDir;
+process.env.E2E_SKIP_BUILD = "1";
+
 if (!only || only === "unit") {
   const report = path.join(tmp, "vitest-pglite.json");
   run("unit and integration (embedded PGlite)", vitestBin, ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { TEST_DATABASE_URL: "" }, report, countVitest);
