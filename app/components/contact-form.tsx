@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Loader2, Send } from "lucide-react";
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
@@ -81,6 +81,9 @@ export function ContactForm() {
   const [messageLength, setMessageLength] = useState(() => (initialValues.message ?? "").length);
   const changed = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
+  // Once the page is interactive the form validates as the visitor types and the counter follows along.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   if (actionData?.status === "success" && formKey === 0) {
     return (
@@ -217,6 +220,7 @@ export function ContactForm() {
         onBlur={onBlur}
         onChange={onChange}
         aria-labelledby="quote-heading"
+        data-enhanced={enhanced ? "true" : undefined}
         className="grid gap-5"
       >
         <p className="text-sm text-slate-600">
@@ -296,9 +300,13 @@ export function ContactForm() {
               <span>
                 Scope, location, timeline: at least {inquiryLimits.messageMin} characters.
               </span>
-              <span aria-hidden="true" className={cn(messageLength > inquiryLimits.messageMax && "text-red-700")}>
-                {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
-              </span>
+              {enhanced ? (
+                <span aria-hidden="true" className={cn("tabular-nums", messageLength > inquiryLimits.messageMax && "text-red-700")}>
+                  {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
+                </span>
+              ) : (
+                <span>Up to {inquiryLimits.messageMax.toLocaleString("en-US")} characters.</span>
+              )}
             </span>
           }
         >
