@@ -1,18 +1,16 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogCategories, blogPosts, blogTags } from "~/db/schema";
-import { toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
+import { getEnv } from "./env.server";
+import { sanitizePostHtml } from "./sanitize.server";
+import { POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
 import { planSearch } from "./search";
 import { postDocument, searchQuery } from "./search.server";
 
 // The one read side of the blog: the pages and the JSON API both ask here, so they can never disagree.
 // Nothing is cached in this process; a post that is published or edited shows up on the next request.
 
-/** SPEC.md section 9. */
-export const BLOG_PAGE_SIZE = 6;
-export const RELATED_POSTS = 3;
-export const POPULAR_TAGS = 12;
-export const FEED_SIZE = 20;
+export { BLOG_PAGE_SIZE, FEED_SIZE, POPULAR_TAGS, RELATED_POSTS } from "./posts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -264,4 +262,24 @@ export async function listPublicPostsForSitemap(): Promise<SitemapPost[]> {
     .where(isPublic)
     .orderBy(...newestFirst);
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}
+
+// Sanitising is the costliest step of an article render, and its output depends only on the input: keep
+// the most recent results, keyed by the content itself, so an edit can never be served stale.
+const renderedHtml = new Map<string, string>();
+const RENDERED_HTML_ENTRIES = 200;
+
+/** A post's content as the site renders it: through the sanitiser's allow-list, every time. */
+export function renderPostHtml(content: string): string {
+  // Links are judged internal or external against SITE_URL, so it is part of the key.
+  const key = `${getEnv().siteUrl}\n${content}`;
+  const cached = renderedHtml.get(key);
+  if (cached !== undefined) return cached;
+  const html = sanitizePostHtml(content);
+  renderedHtml.set(key, html);
+  if (renderedHtml.size > RENDERED_HTML_ENTRIES) {
+    const oldest = renderedHtml.keys().next().value;
+    if (oldest !== undefined) renderedHtml.delete(oldest);
+  }
+  return html;
 }

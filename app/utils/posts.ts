@@ -3,6 +3,12 @@
 export const WORDS_PER_MINUTE = 200;
 export const META_DESCRIPTION_GUIDELINE = 160;
 
+/** SPEC.md section 9: the blog list's page size, related posts, popular tags; the feed's length. */
+export const BLOG_PAGE_SIZE = 6;
+export const RELATED_POSTS = 3;
+export const POPULAR_TAGS = 12;
+export const FEED_SIZE = 20;
+
 /**
  * SPEC.md section 4: lowercase, drop everything but letters, digits, spaces and hyphens, spaces to
  * hyphens, repeated hyphens collapsed. Accented letters are first reduced to their base letter.

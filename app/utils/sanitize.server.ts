@@ -10,6 +10,25 @@ const ALLOWED_TAGS = [
   "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col",
 ];
 
+/**
+ * Ids the site itself uses (skip link target, menus, page sections). Article HTML must not take them over:
+ * a duplicate would hijack the skip link or a label, or shadow a global through named window properties.
+ */
+const RESERVED_IDS = new Set([
+  "main",
+  "root",
+  "mobile-menu",
+  "blog-filters",
+  "filters-heading",
+  "featured-heading",
+  "results-heading",
+  "article-tags",
+  "article-author",
+  "discussion-heading",
+  "related-heading",
+]);
+const ARTICLE_ID = /^[a-z][a-z0-9-]{0,63}$/;
+
 function isExternal(href: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   try {
@@ -59,6 +78,12 @@ export function sanitizePostHtml(html: string): string {
         return { tagName, attribs: rest };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
+      // In-article anchors (#scope) keep working; ids that could collide with the page's own are dropped.
+      "*": (tagName, attribs) => {
+        if (attribs.id === undefined || (ARTICLE_ID.test(attribs.id) && !RESERVED_IDS.has(attribs.id))) return { tagName, attribs };
+        const { id: _id, ...rest } = attribs;
+        return { tagName, attribs: rest };
+      },
     },
   });
 }

@@ -1,7 +1,334 @@
-export default function Page() {
+import { Search, X } from "lucide-react";
+import { useId, type FormEvent } from "react";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { ArticleSkeleton } from "~/components/blog/article-skeleton";
+import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
+import { BLOG_DESCRIPTION, BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
+import { FilterDrawer } from "~/components/blog/filter-drawer";
+import { FilterPanel } from "~/components/blog/filter-panel";
+import { Pagination } from "~/components/blog/pagination";
+import { PostCard } from "~/components/blog/post-card";
+import { isArticlePath, usePendingPath } from "~/components/blog/use-pending-path";
+import { useHydrated } from "~/components/blog/use-hydrated";
+import { company } from "~/content/company";
+import { PUBLIC_CACHE } from "~/utils/blog-api.server";
+import { cn } from "~/utils/cn";
+import { BLOG_PAGE_SIZE } from "~/utils/posts";
+import { listCategories, listFeaturedPosts, listPopularTags, listPosts } from "~/utils/posts.server";
+import { normalizeSearch } from "~/utils/search";
+import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
+import type { Route } from "./+types/list";
+
+const FEATURED_LIMIT = 2;
+const FILTERS_ID = "blog-filters";
+
+export const links: Route.LinksFunction = () => [RSS_LINK];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = parseBlogParams(url.searchParams, normalizeSearch);
+  if (params.redirectTo) throw redirect(params.redirectTo);
+
+  const categories = await listCategories();
+  const category = params.category ? categories.find((c) => c.id === params.category) : undefined;
+  // A category that does not exist (deleted, mistyped) is dropped rather than shown as an empty page.
+  if (params.category && !category) throw redirect(blogHref({ search: params.search, page: params.page }));
+
+  const showFeatured = !params.search && !category && params.page === 1;
+  const [result, featured, popularTags] = await Promise.all([
+    listPosts({
+      search: params.search || undefined,
+      categoryId: category?.id,
+      limit: BLOG_PAGE_SIZE,
+      offset: (params.page - 1) * BLOG_PAGE_SIZE,
+    }),
+    showFeatured ? listFeaturedPosts(FEATURED_LIMIT) : Promise.resolve([]),
+    listPopularTags(),
+  ]);
+
+  return {
+    search: params.search,
+    category: category ? { id: category.id, name: category.name, description: category.description } : null,
+    page: params.page,
+    posts: result.posts,
+    total: result.total,
+    featured,
+    categories: categories.map(({ id, name, postCount }) => ({ id, name, postCount })),
+    popularTags,
+  };
+}
+
+export function headers(_: Route.HeadersArgs) {
+  return { "Cache-Control": PUBLIC_CACHE };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  if (!data) return [{ title: `Blog | ${company.name}` }];
+  const pageSuffix = data.page > 1 ? ` (Page ${data.page})` : "";
+  const title = data.search
+    ? `Search results for "${data.search}"${pageSuffix}`
+    : data.category
+      ? `${data.category.name} Articles${pageSuffix}`
+      : `Engineering Blog${pageSuffix}`;
+  const description = data.category?.description || BLOG_DESCRIPTION;
+  const path = blogHref({ category: data.category?.id, page: data.page, search: data.search });
+  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  return seo(siteUrl, {
+    title,
+    description,
+    path,
+    keywords: ["engineering blog", "CRN registration", "ASME", "B31.3", "Lean Six Sigma", "LEED", "energy audit", "PHSR", "project management"],
+    // Search results are for people; the list and its categories are what search engines should index.
+    extra: data.search ? [{ name: "robots", content: "noindex, follow" }] : [],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: BLOG_NAME,
+        url: blogUrl,
+        description: BLOG_DESCRIPTION,
+        publisher: {
+          "@type": "Organization",
+          name: company.name,
+          logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, company.logo) },
+        },
+        blogPost: data.posts.map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          url: absoluteUrl(siteUrl, `/blog/${post.slug}`),
+          datePublished: post.publishedAt ?? post.createdAt,
+        })),
+      },
+    ],
+  });
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { search, category, page, posts, total, featured, categories, popularTags } = loaderData;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const openingArticle = usePendingPath(isArticlePath);
+  const loadingList = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const filtered = Boolean(search || category);
+  const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
+  const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const hasNext = posts.length === BLOG_PAGE_SIZE && page * BLOG_PAGE_SIZE < total;
+  const showPagination = page > 1 || posts.length === BLOG_PAGE_SIZE;
+  const activeCount = (search ? 1 : 0) + (category ? 1 : 0);
+
+  if (openingArticle) {
+    return (
+      <main id="main">
+        <ArticleSkeleton />
+      </main>
+    );
+  }
+
+  const panel = (
+    <FilterPanel
+      search={search}
+      categoryId={category?.id ?? null}
+      categories={categories}
+      popularTags={popularTags}
+    />
+  );
+
+  const resultsHeading = search ? `Results for "${search}"` : category ? category.name : "Latest Articles";
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Blog</h1>
+    <main id="main">
+      <BlogHero search={search} categoryId={category?.id ?? null} />
+
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-12">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <FilterDrawer targetId={FILTERS_ID} activeCount={activeCount}>
+              {panel}
+            </FilterDrawer>
+            {filtered ? (
+              <ActiveFilters search={search} category={category} />
+            ) : null}
+          </div>
+
+          {featured.length ? (
+            <section aria-labelledby="featured-heading" className="mt-6 lg:mt-0" data-testid="featured-section">
+              <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-brand-950">
+                Featured Articles
+              </h2>
+              <div className="mt-5 grid gap-6">
+                {featured.map((post, index) => (
+                  <PostCard
+                    key={post.id}
+                    post={post}
+                    featured
+                    maxTags={2}
+                    priority={index === 0}
+                    categoryName={post.categoryId ? categoryNames.get(post.categoryId) : null}
+                  />
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <section
+            aria-labelledby="results-heading"
+            aria-busy={loadingList}
+            className={cn("transition-opacity", featured.length ? "mt-14" : filtered ? "mt-6" : "mt-6 lg:mt-0", loadingList && "opacity-60")}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="results-heading" className="text-2xl font-bold tracking-tight break-words text-brand-950">
+                {resultsHeading}
+              </h2>
+              <p className="text-sm text-slate-600" aria-live="polite" data-testid="results-count">
+                {total} {total === 1 ? "article" : "articles"}
+              </p>
+            </div>
+
+            {posts.length ? (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2" data-testid="post-grid">
+                {posts.map((post, index) => (
+                  <li key={post.id}>
+                    <PostCard
+                      post={post}
+                      priority={!featured.length && index < 2}
+                      categoryName={post.categoryId ? categoryNames.get(post.categoryId) : null}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState filtered={filtered} />
+            )}
+
+            {showPagination ? (
+              <Pagination
+                filters={{ search, category: category?.id }}
+                page={page}
+                hasNext={hasNext}
+                totalPages={totalPages}
+              />
+            ) : null}
+          </section>
+        </div>
+
+        <aside
+          id={FILTERS_ID}
+          aria-labelledby="filters-heading"
+          className={cn(
+            "scroll-mt-24 lg:col-start-1 lg:row-start-1 lg:block",
+            // Once JavaScript runs, phones use the drawer; without it the filters stay here, below the articles.
+            hydrated && "hidden",
+          )}
+        >
+          <div className="card p-6 lg:sticky lg:top-24">
+            <h2 id="filters-heading" className="text-lg font-semibold text-brand-950">
+              Filter articles
+            </h2>
+            <div className="mt-5">{panel}</div>
+          </div>
+        </aside>
+      </div>
     </main>
+  );
+}
+
+function BlogHero({ search, categoryId }: { search: string; categoryId: string | null }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("search");
+    void navigate(blogHref({ search: normalizeSearch(typeof value === "string" ? value : ""), category: categoryId ?? undefined }));
+  };
+  return (
+    <section className="blueprint text-white">
+      <div className="container-page py-14 sm:py-20">
+        <p className="eyebrow-light">Insights &amp; Expertise</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Engineering Blog</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{BLOG_DESCRIPTION}</p>
+        <Form
+          method="get"
+          action="/blog"
+          role="search"
+          aria-label="Search articles"
+          onSubmit={onSubmit}
+          className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search articles
+          </label>
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <input
+              key={search}
+              id={inputId}
+              type="search"
+              name="search"
+              defaultValue={search}
+              maxLength={200}
+              placeholder="Search articles, e.g. CRN or B31.3"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-12 w-full rounded-lg border border-white/20 bg-white pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500"
+            />
+          </div>
+          {categoryId ? <input type="hidden" name="category" value={categoryId} /> : null}
+          <button type="submit" className="btn btn-primary btn-lg">
+            Search
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function ActiveFilters({ search, category }: { search: string; category: { id: string; name: string } | null }) {
+  const chip =
+    "inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1.5 pl-3 text-sm font-medium text-brand-900";
+  const remove = "inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100";
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters" data-testid="active-filters">
+      {search ? (
+        <li className={chip}>
+          <span className="truncate">Search: {search}</span>
+          <Link to={blogHref({ category: category?.id })} className={remove} aria-label={`Remove search "${search}"`}>
+            <X className="size-3.5" aria-hidden="true" />
+          </Link>
+        </li>
+      ) : null}
+      {category ? (
+        <li className={chip}>
+          <span className="truncate">Category: {category.name}</span>
+          <Link to={blogHref({ search })} className={remove} aria-label={`Remove category ${category.name}`}>
+            <X className="size-3.5" aria-hidden="true" />
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Link to="/blog" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center" data-testid="empty-state">
+      <Search className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+      <h3 className="mt-4 text-xl font-semibold text-brand-950">No articles found</h3>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">
+        {filtered
+          ? "Try adjusting your search or filters to find what you're looking for."
+          : "No blog posts have been published yet. Check back soon for engineering insights and expertise."}
+      </p>
+      {filtered ? (
+        <Link to="/blog" className="btn btn-outline mt-6">
+          Clear Filters
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,130 @@
+import { useId, type FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { cn } from "~/utils/cn";
+import { blogHref } from "./blog-href";
+
+export type FilterCategory = { id: string; name: string; postCount: number };
+export type FilterTag = { name: string; postCount: number };
+
+export type FilterPanelProps = {
+  search: string;
+  categoryId: string | null;
+  categories: FilterCategory[];
+  popularTags: FilterTag[];
+  className?: string;
+};
+
+const headingClass = "text-xs font-bold tracking-[0.14em] text-slate-600 uppercase";
+
+/**
+ * Category select (a GET form that JavaScript submits as soon as the choice changes), Clear Filters, the
+ * category list and the popular tags. Used in the desktop sidebar and in the mobile drawer alike.
+ */
+export function FilterPanel({ search, categoryId, categories, popularTags, className }: FilterPanelProps) {
+  const navigate = useNavigate();
+  const selectId = useId();
+  const categoriesHeading = useId();
+  const tagsHeading = useId();
+
+  const apply = (category: string) => navigate(blogHref({ search, category }), { preventScrollReset: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("category");
+    void apply(typeof value === "string" ? value : "");
+  };
+
+  return (
+    <div className={cn("space-y-8", className)}>
+      <Form method="get" action="/blog" onSubmit={onSubmit} className="space-y-2">
+        <label htmlFor={selectId} className={headingClass}>
+          Category
+        </label>
+        {search ? <input type="hidden" name="search" value={search} /> : null}
+        <div className="flex gap-2">
+          <select
+            id={selectId}
+            name="category"
+            value={categoryId ?? ""}
+            onChange={(event) => void apply(event.currentTarget.value)}
+            className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500"
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-outline min-h-11 px-4 text-sm">
+            Apply
+          </button>
+        </div>
+      </Form>
+
+      <Link to="/blog" className="btn btn-outline w-full" preventScrollReset>
+        Clear Filters
+      </Link>
+
+      <section aria-labelledby={categoriesHeading}>
+        <h3 id={categoriesHeading} className={headingClass}>
+          Categories
+        </h3>
+        <ul className="mt-3 space-y-1">
+          {categories.map((category) => {
+            const active = category.id === categoryId;
+            return (
+              <li key={category.id}>
+                <Link
+                  to={blogHref({ search, category: category.id })}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+                    active && "bg-brand-50 text-brand-900 shadow-[inset_3px_0_0_var(--color-accent-500)]",
+                  )}
+                >
+                  <span>{category.name}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                    <span className="sr-only">(</span>
+                    {category.postCount}
+                    <span className="sr-only"> {category.postCount === 1 ? "article" : "articles"})</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {popularTags.length ? (
+        <section aria-labelledby={tagsHeading}>
+          <h3 id={tagsHeading} className={headingClass}>
+            Popular Tags
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {popularTags.map((tag) => {
+              const active = tag.name.toLowerCase() === search.toLowerCase();
+              return (
+                <li key={tag.name}>
+                  <Link
+                    to={blogHref({ search: tag.name, category: categoryId ?? undefined })}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
+                      active
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800",
+                    )}
+                  >
+                    {tag.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

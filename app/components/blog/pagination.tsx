@@ -1,0 +1,50 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/utils/cn";
+import { blogHref, type BlogFilters } from "./blog-href";
+
+export type PaginationProps = {
+  filters: Omit<BlogFilters, "page">;
+  page: number;
+  hasNext: boolean;
+  totalPages: number;
+};
+
+const itemClass = "btn border px-4 sm:min-w-32";
+const enabledClass = "border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50";
+const disabledClass = "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500";
+
+/** Previous / Next as plain links (they work without JavaScript); a disabled end is not a link at all. */
+export function Pagination({ filters, page, hasNext, totalPages }: PaginationProps) {
+  const hasPrevious = page > 1;
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-8">
+      {hasPrevious ? (
+        <Link to={blogHref({ ...filters, page: page - 1 })} rel="prev" className={cn(itemClass, enabledClass)}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={cn(itemClass, disabledClass)}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </span>
+      )}
+      <p className="text-center text-sm font-medium text-slate-600">
+        Page {page}
+        {totalPages >= page ? ` of ${totalPages}` : null}
+      </p>
+      {hasNext ? (
+        <Link to={blogHref({ ...filters, page: page + 1 })} rel="next" className={cn(itemClass, enabledClass)}>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={cn(itemClass, disabledClass)} data-testid="next-disabled">
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </span>
+      )}
+    </nav>
+  );
+}

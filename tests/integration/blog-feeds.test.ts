@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import * as robotsRoute from "~/routes/seo/robots";
+import * as rssRoute from "~/routes/seo/rss";
+import * as sitemapRoute from "~/routes/seo/sitemap";
+import { setEnv, parseEnv } from "~/utils/env.server";
+import { addCategory, addDraft, addPost, addScheduled } from "./blog-fixtures";
+import { useTestDatabase } from "../setup/database";
+import { testEnvironment } from "../setup/vitest.setup";
+
+useTestDatabase();
+
+async function text(response: Response | Promise<Response>) {
+  return (await response).text();
+}
+
+describe("/blog/rss.xml", () => {
+  it("is RSS 2.0 with the 20 newest public posts, absolute links and a self link", async () => {
+    for (let i = 1; i <= 22; i++) await addPost({ title: `Post ${String(i).padStart(2, "0")}`, ageDays: i });
+    await addDraft({ title: "Draft post" });
+    await addScheduled({ title: "Scheduled post" });
+    const response = await rssRoute.loader();
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toContain("public");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(xml).toContain('<atom:link href="http://localhost:3000/blog/rss.xml" rel="self" type="application/rss+xml" />');
+    expect(xml).toContain("<link>http://localhost:3000/blog</link>");
+    const items = [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
+    expect(items).toHaveLength(20);
+    expect(items[0]).toContain("<title>Post 01</title>");
+    expect(items[19]).toContain("<title>Post 20</title>");
+    expect(xml).not.toContain("Post 21");
+    expect(xml).not.toContain("Draft post");
+    expect(xml).not.toContain("Scheduled post");
+    for (const item of items) {
+      expect(item).toMatch(/<link>http:\/\/localhost:3000\/blog\/[a-z0-9-]+<\/link>/);
+      expect(item).toMatch(/<guid isPermaLink="true">http:\/\/localhost:3000\/blog\/[a-z0-9-]+<\/guid>/);
+      expect(item).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT<\/pubDate>/);
+    }
+  });
+
+  it("escapes XML and drops characters XML cannot hold", async () => {
+    const category = await addCategory("Q&A <Corner>");
+    await addPost({
+      title: `Tom & Jerry's <b>"quoted"</b> guide\u0001`,
+      excerpt: "Less < more > less & ]]> end",
+      tags: ["R&D"],
+      authorName: "A \"B\" C",
+      categoryId: category.id,
+    });
+    const xml = await text(rssRoute.loader());
+    expect(xml).toContain("<title>Tom &amp; Jerry&apos;s &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; guide</title>");
+    expect(xml).toContain("<description>Less &lt; more &gt; less &amp; ]]&gt; end</description>");
+    expect(xml).toContain("<category>Q&amp;A &lt;Corner&gt;</category>");
+    expect(xml).toContain("<category>R&amp;D</category>");
+    expect(xml).toContain("<dc:creator>A &quot;B&quot; C</dc:creator>");
+    expect(xml).not.toContain("\u0001");
+  });
+
+  it("uses SITE_URL for every link", async () => {
+    setEnv(parseEnv(testEnvironment({ SITE_URL: "https://www.northbridge.example/" })));
+    try {
+      await addPost({ title: "Hosted" });
+      const xml = await text(rssRoute.loader());
+      expect(xml).toContain("<link>https://www.northbridge.example/blog</link>");
+      expect(xml).toMatch(/<link>https:\/\/www\.northbridge\.example\/blog\/hosted-\d+<\/link>/);
+      expect(xml).not.toContain("localhost");
+    } finally {
+      setEnv(parseEnv(testEnvironment()));
+    }
+  });
+
+  it("is a valid empty channel when nothing is published", async () => {
+    await addDraft();
+    const xml = await text(rssRoute.loader());
+    expect(xml).toContain("<channel>");
+    expect(xml).not.toContain("<item>");
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("lists every marketing page, the blog and each public post with its lastmod", async () => {
+    const older = await addPost({ title: "Older", ageDays: 9 });
+    const newer = await addPost({ title: "Newer", ageDays: 1 });
+    const draft = await addDraft();
+    const scheduled = await addScheduled();
+    const response = await sitemapRoute.loader();
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(xml).toContain(
+      `<loc>http://localhost:3000/blog/${older.slug}</loc>\n    <lastmod>${older.updatedAt.toISOString()}</lastmod>`,
+    );
+    expect(xml).toContain(`<loc>http://localhost:3000/blog/${newer.slug}</loc>`);
+    expect(xml).not.toContain(draft.slug);
+    expect(xml).not.toContain(scheduled.slug);
+    expect(xml.match(/<url>/g)).toHaveLength(9);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("allows everything public, disallows the admin and the API, and names the sitemap", async () => {
+    const response = robotsRoute.loader();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const body = await response.text();
+    const lines = body.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/admin", "/blog-admin", "/blog/admin", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
