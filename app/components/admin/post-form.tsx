@@ -117,7 +117,10 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
       title,
       slug: mode === "create" && !slugEdited.current ? slugify(title) : current.slug,
     }));
-    if (errors.title || errors.slug) setErrors(({ title: _t, ...rest }) => rest);
+    const slugFollows = mode === "create" && !slugEdited.current;
+    if (errors.title || (slugFollows && errors.slug)) {
+      setErrors(({ title: _title, slug, ...rest }) => (slugFollows ? rest : { ...rest, ...(slug ? { slug } : {}) }));
+    }
   };
 
   const onSlug = (slug: string) => {

@@ -156,11 +156,11 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
           title={post.status === "published" ? "Open the article on the blog" : "Preview (not public yet)"}
         >
           <Eye aria-hidden="true" />
-          <span className="hidden lg:inline">View</span>
+          <span className="sm:hidden lg:inline">View</span>
         </Link>
         <Link to={adminPaths.edit(post.id)} className={buttonClasses("outline", "sm")} aria-label={`Edit "${post.title}"`}>
           <Pencil aria-hidden="true" />
-          <span className="hidden lg:inline">Edit</span>
+          <span className="sm:hidden lg:inline">Edit</span>
         </Link>
         <Button
           variant="outline"
@@ -170,7 +170,7 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />
-          <span className="hidden lg:inline">Delete</span>
+          <span className="sm:hidden lg:inline">Delete</span>
         </Button>
       </div>
     </li>

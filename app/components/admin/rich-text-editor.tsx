@@ -30,6 +30,7 @@ import { articleContentClass } from "~/components/blog/article-content";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
+import { describeMarkup, unsupportedMarkup } from "./rich-text-support";
 import "./rich-text-editor.css";
 
 // The article body editor. Loaded only in the browser and only by the admin form (a lazy import), so
@@ -54,7 +55,9 @@ function normalise(html: string): string {
 }
 
 export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, describedBy }: RichTextEditorProps) {
-  const [showSource, setShowSource] = useState(false);
+  // Markup the visual editor cannot keep: such an article opens as HTML, so nothing is lost unnoticed.
+  const [atRisk] = useState(() => unsupportedMarkup(value));
+  const [showSource, setShowSource] = useState(atRisk.length > 0);
   const [panel, setPanel] = useState<Panel>(null);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -133,6 +136,12 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
           panel={panel}
           onPanel={setPanel}
         />
+      ) : null}
+      {atRisk.length ? (
+        <p className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950" data-testid="markup-notice">
+          This article uses {describeMarkup(atRisk)}, which the visual editor cannot keep. It opens as HTML so
+          nothing is lost; editing it in the visual view would remove that markup.
+        </p>
       ) : null}
       {editor && panel === "link" ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
       {editor && panel === "image" ? <ImagePanel editor={editor} onClose={() => setPanel(null)} /> : null}
