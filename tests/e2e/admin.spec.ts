@@ -43,6 +43,22 @@ test.describe("signing in", () => {
   });
 });
 
+test("repeated failures for one account are slowed, then refused with 429 and Retry-After", async ({ request }) => {
+  test.slow();
+  // An account that does not exist is throttled exactly like one that does.
+  const username = `nobody-${Date.now().toString(36)}`;
+  const attempt = () => request.post("/admin/login", { form: { username, password: "guessing-passwords" }, maxRedirects: 0 });
+  for (let i = 1; i <= 10; i++) {
+    const response = await attempt();
+    expect(response.status(), `attempt ${i}`).toBe(401);
+    expect(await response.text()).toContain("Invalid username or password");
+  }
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toContain("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+});
+
 test("an admin page without a session goes to the sign-in page and comes back after it", async ({ page }) => {
   await page.goto("/blog-admin/create");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fblog-admin%2Fcreate$/);
@@ -51,6 +67,21 @@ test("an admin page without a session goes to the sign-in page and comes back af
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/blog-admin\/create$/);
   await expect(page.getByRole("heading", { level: 1, name: "Create New Post" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing in is a plain form post that works", async ({ page }) => {
+    await page.goto("/admin/login?redirectTo=%2Fblog%2Fadmin");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/blog\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Blog Administration" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
 });
 
 test("sign out ends the session; the admin is closed again", async ({ page }) => {
