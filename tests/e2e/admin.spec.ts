@@ -262,6 +262,34 @@ test("the form explains what is missing before anything is sent", async ({ page 
   await expect(page).toHaveURL(/\/blog\/admin\/create$/);
 });
 
+test.describe("when the server cannot be reached", () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch|ERR_INTERNET_DISCONNECTED/] });
+
+  test("saving shows the failure toast and keeps what was typed", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto("/blog-admin/create");
+    const editor = page.getByTestId("rich-text-editor").getByRole("textbox", { name: "Content" });
+    await expect(editor).toBeVisible();
+    const title = uniqueTitle("Offline draft");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Excerpt").fill("Written while the connection dropped.");
+    await editor.click();
+    await page.keyboard.type("Nothing typed here may be lost.");
+    await page.getByRole("tab", { name: "SEO & Meta" }).click();
+    await page.getByLabel("Meta Description").fill("Offline draft meta description.");
+    await page.route(/\/blog-admin\/create\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expectToast(page, "Error", "Failed to create blog post. Please try again.");
+    await expect(page).toHaveURL(/\/blog-admin\/create$/);
+    await expect(page.getByRole("alert").filter({ hasText: "could not be reached" })).toBeVisible();
+    await page.getByRole("tab", { name: "Content" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(editor).toContainText("Nothing typed here may be lost.");
+  });
+});
+
 test("the editor never reaches a public page", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/post-form";
 import { PostForm, type PostFormResult } from "~/components/admin/post-form";
 import { company } from "~/content/company";
 import { requireSameOrigin } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { errorFields, log } from "~/utils/logger.server";
 import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
 import {
   createPost,
@@ -77,16 +78,35 @@ export async function action({ request, params }: Route.ActionArgs) {
     const errors = postFieldErrors(parsed.error);
     return data<PostFormResult>({ ok: false, message: "Please correct the highlighted fields", errors }, { status: 400 });
   }
-  const result =
-    target.mode === "create"
-      ? await createPost(parsed.data)
-      : await updatePost(target.postId, fullReplacement(parsed.data));
+  let result;
+  try {
+    result =
+      target.mode === "create"
+        ? await createPost(parsed.data)
+        : await updatePost(target.postId, fullReplacement(parsed.data));
+  } catch (error) {
+    // The editor keeps what was typed; the admin sees the failure toast and can try again.
+    log.error("admin: saving a post failed", errorFields(error));
+    const message = "The post could not be saved because of a problem on our side. Please try again.";
+    return data<PostFormResult>({ ok: false, message, errors: { _form: [message] } }, { status: 500 });
+  }
   if (!result.ok) {
     const failure = describeWriteFailure(result);
     const errors = failure.field ? { [failure.field]: [failure.message] } : { _form: [failure.message] };
     return data<PostFormResult>({ ok: false, message: failure.message, errors }, { status: failure.status });
   }
   return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content });
+}
+
+/** A save that cannot reach the server still ends in the failure toast, with the form as it was. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostFormResult> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const message = "The server could not be reached. Check the connection and try again.";
+    return { ok: false, message, errors: { _form: [message] } };
+  }
 }
 
 export default function PostFormPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/posts";
 import { PostList, type DeleteResult } from "~/components/admin/post-list";
 import { postStatus } from "~/components/admin/post-status";
@@ -43,6 +43,16 @@ export async function action({ request }: Route.ActionArgs) {
     return data<DeleteResult>({ ok: false, intent: "delete", message: "This post no longer exists" }, { status: 404 });
   }
   return data<DeleteResult>({ ok: true, intent: "delete" });
+}
+
+/** A delete that cannot reach the server still ends in the failure toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<DeleteResult> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { ok: false, intent: "delete", message: "The server could not be reached" };
+  }
 }
 
 export default function BlogAdministration({ loaderData }: Route.ComponentProps) {
