@@ -269,13 +269,23 @@ export async function listPublicPostsForSitemap(): Promise<SitemapPost[]> {
 const renderedHtml = new Map<string, string>();
 const RENDERED_HTML_ENTRIES = 200;
 
+/**
+ * Wide tables scroll sideways on a phone inside a labelled, focusable region, so keyboard users can scroll
+ * them too. Safe on sanitised HTML: "<table" can only be a tag there, and tags are balanced.
+ */
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table\b/g, '<div class="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabindex="0"><table')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
 /** A post's content as the site renders it: through the sanitiser's allow-list, every time. */
 export function renderPostHtml(content: string): string {
   // Links are judged internal or external against SITE_URL, so it is part of the key.
   const key = `${getEnv().siteUrl}\n${content}`;
   const cached = renderedHtml.get(key);
   if (cached !== undefined) return cached;
-  const html = sanitizePostHtml(content);
+  const html = wrapTables(sanitizePostHtml(content));
   renderedHtml.set(key, html);
   if (renderedHtml.size > RENDERED_HTML_ENTRIES) {
     const oldest = renderedHtml.keys().next().value;

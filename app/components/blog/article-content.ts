@@ -20,10 +20,11 @@ export const articleContentClass = [
   "[&_hr]:my-10 [&_hr]:border-slate-200",
   "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
   "[&_figure]:my-8 [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600",
-  "[&_table]:my-8 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-left [&_table]:text-[0.95rem] [&_table]:leading-6 md:[&_table]:table",
+  "[&_.table-scroll]:my-8 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-lg [&_.table-scroll]:border [&_.table-scroll]:border-slate-200",
+  "[&_.table-scroll>table]:my-0 [&_table]:my-8 [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-[0.95rem] [&_table]:leading-6",
   "[&_th]:border-b-2 [&_th]:border-brand-200 [&_th]:bg-brand-50 [&_th]:px-4 [&_th]:py-3 [&_th]:font-semibold [&_th]:text-brand-900",
   "[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-4 [&_td]:py-3 [&_td]:align-top",
-  "[&_caption]:mb-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-slate-600",
+  "[&_caption]:px-4 [&_caption]:py-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-slate-600",
   "[&_mark]:bg-accent-300/60 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-slate-300 [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm",
   "[&_dt]:mt-4 [&_dt]:font-semibold [&_dt]:text-slate-900 [&_dd]:ml-4",
 ].join(" ");
