@@ -23,6 +23,8 @@ type AnimatedCounterProps = {
 export function AnimatedCounter({ value, prefix = "", suffix = "", className, testId }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
+  // "static": the final figure as rendered on the server; "idle" -> "running" -> "done" when animated.
+  const [phase, setPhase] = useState<"static" | "idle" | "running" | "done">("static");
   const final = `${prefix}${value}${suffix}`;
 
   useEffect(() => {
@@ -31,6 +33,7 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className, te
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
 
     setShown(0);
+    setPhase("idle");
     let timer: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -39,11 +42,15 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className, te
         );
         if (!visible) return;
         observer.disconnect();
+        setPhase("running");
         let step = 0;
         timer = window.setInterval(() => {
           step += 1;
           setShown(counterValueAt(value, step));
-          if (step >= COUNTER_STEPS) window.clearInterval(timer);
+          if (step >= COUNTER_STEPS) {
+            window.clearInterval(timer);
+            setPhase("done");
+          }
         }, counterStepInterval());
       },
       { threshold: COUNTER_VISIBILITY_THRESHOLD },
@@ -60,7 +67,7 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className, te
       <span aria-hidden="true" className="invisible col-start-1 row-start-1">
         {final}
       </span>
-      <span aria-hidden="true" data-testid={testId} className="col-start-1 row-start-1">
+      <span aria-hidden="true" data-testid={testId} data-counter={phase} className="col-start-1 row-start-1">
         {`${prefix}${shown}${suffix}`}
       </span>
       <span className="sr-only">{final}</span>

@@ -18,8 +18,8 @@ function serviceHref(slug: string, href: string) {
 export function SiteFooter() {
   return (
     <footer className="blueprint text-[0.95rem] text-brand-100">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
-        <div className="lg:col-span-4">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-12 lg:gap-8">
+        <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm leading-relaxed text-brand-100">
             {company.slogan}. Engineering, project management and regulatory services for industry across Canada,
@@ -56,7 +56,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services" className="lg:col-span-3">
+        <nav aria-labelledby="footer-services" className="lg:col-span-3 xl:col-span-2">
           <h2 id="footer-services" className={heading}>
             Services
           </h2>
@@ -86,7 +86,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-offices" className="lg:col-span-3">
+        <section aria-labelledby="footer-offices" className="col-span-2 lg:col-span-3 xl:col-span-4">
           <h2 id="footer-offices" className={heading}>
             Global Offices
           </h2>
@@ -118,7 +118,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            &copy; {company.copyrightYear} {company.legalName}. All rights reserved.
+            &copy; {company.copyrightYear} {company.legalName} All rights reserved.
           </p>
           <p className="font-medium text-accent-300">{company.slogan}</p>
         </div>

@@ -115,7 +115,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <Link to="/contact" className="btn btn-primary hidden sm:inline-flex">
+          <Link to="/contact" className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
             Get Quote
           </Link>
           {enhanced ? (

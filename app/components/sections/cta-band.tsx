@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "~/utils/cn";
 
 type CtaLink = { label: string; href: string };
 
@@ -10,12 +11,13 @@ type CtaBandProps = {
   lead: string;
   primary: CtaLink;
   secondary: CtaLink;
+  className?: string;
 };
 
 /** The closing call to action of a page: a navy band with two links. */
-export function CtaBand({ id, eyebrow = "Start a conversation", title, lead, primary, secondary }: CtaBandProps) {
+export function CtaBand({ id, eyebrow = "Start a conversation", title, lead, primary, secondary, className }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="container-page py-16 sm:py-20">
+    <section aria-labelledby={id} className={cn("container-page py-16 sm:py-20", className)}>
       <div className="blueprint relative overflow-hidden rounded-3xl px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-16">
         <p className="eyebrow-light">{eyebrow}</p>
         <h2 id={id} className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">

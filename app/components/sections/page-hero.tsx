@@ -13,17 +13,23 @@ type PageHeroProps = {
   actions?: ReactNode;
   /** Artwork beside the text on wide screens (above the fold: loaded eagerly). */
   image?: { src: string; alt: string; width: number; height: number };
+  /** Key figures shown beside the text on wide screens when there is no artwork. */
+  facts?: ReadonlyArray<{ value: string; label: string }>;
+  /** Extra room at the bottom for cards that overlap the banner. */
+  overlapBelow?: boolean;
   children?: ReactNode;
 };
 
 /** The navy blueprint banner that opens every inner marketing page, with its h1 and breadcrumbs. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, facts, overlapBelow, children }: PageHeroProps) {
   return (
     <section className="blueprint relative overflow-hidden text-white">
       <div
         className={cn(
           "container-page relative grid items-center gap-12 py-14 sm:py-20",
+          overlapBelow && "pb-24 sm:pb-28",
           image && "lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]",
+          !image && facts && "lg:grid-cols-[minmax(0,1fr)_minmax(0,0.6fr)]",
         )}
       >
         <div>
@@ -55,7 +61,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, ch
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{lead}</p>
-          {actions ? <div className="mt-9 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
           {children}
         </div>
         {image ? (
@@ -69,6 +75,16 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, ch
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10"
             />
           </div>
+        ) : null}
+        {!image && facts ? (
+          <dl className="hidden grid-cols-2 gap-px self-center overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/15 backdrop-blur-sm lg:grid">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse bg-brand-950/40 px-6 py-7">
+                <dt className="mt-1 text-sm text-brand-100">{fact.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-white">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
         ) : null}
       </div>
     </section>

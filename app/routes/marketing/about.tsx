@@ -52,6 +52,12 @@ export default function AboutPage() {
     <main id="main">
       <PageHero
         breadcrumbs={[{ label: "About" }]}
+        facts={[
+          { value: String(company.foundedYear), label: "Founded in Ontario" },
+          { value: "500+", label: "Projects completed" },
+          { value: String(offices.length), label: "Offices worldwide" },
+          { value: "3", label: "Continents served" },
+        ]}
         eyebrow={`About ${company.name}`}
         title="Engineers Who Measure Success in Your Savings"
         lead={story}
@@ -202,6 +208,7 @@ export default function AboutPage() {
 
       <CtaBand
         id="about-cta"
+        className="pt-0 sm:pt-0"
         eyebrow="Work with us"
         title="Let's engineer your next success"
         lead="Tell us where you want to save time, cost or risk. We'll put the right engineers on it."

@@ -52,12 +52,19 @@ export default function ContactPage() {
     <main id="main">
       <PageHero
         breadcrumbs={[{ label: "Contact" }]}
+        overlapBelow
+        facts={[
+          { value: "24 h", label: "Reply to every inquiry" },
+          { value: "24/7", label: "Emergency hotline" },
+          { value: String(offices.length), label: "Offices to visit" },
+          { value: "8–6", label: "Mon–Fri, Eastern Time" },
+        ]}
         eyebrow="Contact us"
         title="Let's Talk About Your Project"
         lead={`Questions, quotes or an urgent problem on site: talk to an engineer. We reply to every inquiry within ${company.replyWithin}, and our emergency line never closes.`}
       />
 
-      <div className="container-page relative z-10 -mt-10">
+      <div className="container-page relative z-10 -mt-14">
         <ul className="grid gap-5 md:grid-cols-3">
           <MethodCard icon={Phone} title="Call Us" text="Speak with our head office, Monday to Friday.">
             <a href={company.phoneHref} className="text-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline">
@@ -67,7 +74,7 @@ export default function ContactPage() {
           <MethodCard icon={Mail} title="Email Us" text={`Send details or drawings; we reply within ${company.replyWithin}.`}>
             <a
               href={`mailto:${company.email}`}
-              className="text-lg font-semibold break-all text-brand-700 hover:text-brand-900 hover:underline"
+              className="font-semibold [overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline"
             >
               {company.email}
             </a>
@@ -81,12 +88,12 @@ export default function ContactPage() {
       </div>
 
       <section aria-label="Inquiry form, hours and emergency support" className="section">
-        <div className="container-page grid gap-8 lg:grid-cols-12">
-          <div id="quote" className="card scroll-mt-28 p-6 sm:p-10 lg:col-span-7">
+        <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-12">
+          <div id="quote" className="min-w-0 scroll-mt-28 lg:col-span-7">
             <ContactForm />
           </div>
 
-          <div className="flex flex-col gap-6 lg:col-span-5">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
             <section aria-labelledby="hours-heading" className="card p-7">
               <div className="flex items-center gap-4">
                 <span className="icon-tile">
@@ -124,7 +131,7 @@ export default function ContactPage() {
               </p>
               <ul className="mt-6 space-y-3">
                 <li>
-                  <a href={company.emergencyPhoneHref} className="btn btn-primary w-full sm:w-auto">
+                  <a href={company.emergencyPhoneHref} className="btn btn-primary w-full text-center whitespace-normal sm:w-auto">
                     <Phone aria-hidden="true" className="size-4" />
                     24/7 Hotline: {company.emergencyPhone}
                   </a>
@@ -132,7 +139,7 @@ export default function ContactPage() {
                 <li>
                   <a
                     href={`mailto:${company.emergencyEmail}`}
-                    className="inline-flex items-center gap-2 font-semibold break-all text-accent-300 hover:text-accent-300 hover:underline"
+                    className="inline-flex items-center gap-2 font-semibold [overflow-wrap:anywhere] text-accent-300 hover:underline"
                   >
                     <Mail aria-hidden="true" className="size-4 shrink-0" />
                     {company.emergencyEmail}
@@ -152,7 +159,7 @@ export default function ContactPage() {
             title="Visit or call any of our five offices"
             lead="Engineers in Canada, the southern USA and India, so there is always someone close to your site or awake in your time zone."
           />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((office) => (
               <li key={office.id}>
                 <OfficeCard office={office} compact />

@@ -35,8 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Canadian Registration Number (CRN) services for pressure vessels, piping and fittings in all 13 provinces and territories: ASME VIII-1, VIII-2, B31.3 and B31.1 design, burst testing and multi-province submissions.",
     path: "/services/crn",
-    image: "/images/crn-vessel.svg",
-    imageAlt: "Blueprint of a pressure vessel prepared for CRN registration",
     keywords: [
       "CRN registration",
       "Canadian Registration Number",
@@ -154,9 +152,7 @@ export default function CrnPage() {
                   {province.code}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-brand-950" title={province.name}>
-                    {province.name}
-                  </span>
+                  <span className="block leading-snug font-medium text-brand-950">{province.name}</span>
                   <span className="mt-0.5 inline-flex items-center gap-1.5 text-xs font-semibold text-emerald-700">
                     <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
                     {province.status}
@@ -240,6 +236,7 @@ export default function CrnPage() {
 
       <CtaBand
         id="crn-cta"
+        className="pt-0 sm:pt-0"
         eyebrow="Register with confidence"
         title="Get your equipment registered, province by province"
         lead={`Send us your drawings or a description of the equipment. A CRN specialist will reply within ${company.replyWithin} with a scope, a timeline and a fixed quote.`}

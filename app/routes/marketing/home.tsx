@@ -13,6 +13,7 @@ import { services } from "~/content/services";
 import { headlineStats } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { publicPageHeaders } from "~/utils/cache-headers";
+import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { organizationJsonLd, professionalServiceJsonLd, websiteJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
@@ -100,11 +101,16 @@ export default function HomePage() {
         <h2 id="stats-heading" className="sr-only">
           {company.name} in numbers
         </h2>
-        <dl className="card grid grid-cols-2 divide-slate-100 overflow-hidden lg:grid-cols-4 lg:divide-x">
+        <dl className="card grid grid-cols-2 overflow-hidden lg:grid-cols-4">
           {headlineStats.map((stat, index) => (
             <div
               key={stat.label}
-              className={`flex flex-col-reverse items-center px-4 py-8 text-center sm:py-10 ${index < 2 ? "border-b border-slate-100 lg:border-b-0" : ""} ${index % 2 === 0 ? "border-r border-slate-100 lg:border-r-0" : ""}`}
+              className={cn(
+                "flex flex-col-reverse items-center border-slate-200/80 px-4 py-8 text-center sm:py-10",
+                index < 2 && "border-b lg:border-b-0",
+                index % 2 === 0 && "border-r",
+                index === 1 && "lg:border-r",
+              )}
             >
               <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">

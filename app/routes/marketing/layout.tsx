@@ -41,19 +41,19 @@ export function ErrorBoundary() {
 
 function NotFoundContent() {
   return (
-    <>
+    <section className="blueprint text-white">
       <title>404 Page Not Found</title>
       <meta name="robots" content="noindex" />
-      <section className="blueprint text-white">
-        <div className="container-page py-20 sm:py-28">
+      <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)]">
+        <div>
           <p className="eyebrow-light">Error 404</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            <span className="block font-mono text-7xl text-accent-400 sm:text-8xl">404</span>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
+            <span className="block text-7xl font-extrabold tracking-tighter text-accent-400 sm:text-8xl">404</span>{" "}
             <span className="mt-2 block">Page Not Found</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
-            The page you are looking for does not exist or has moved. Check the address, or pick up from one of the pages
-            below.
+            The page you are looking for does not exist or has moved. Check the address, or pick up from one of the
+            pages here.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn btn-primary btn-lg">
@@ -64,26 +64,29 @@ function NotFoundContent() {
             </Link>
           </div>
         </div>
-      </section>
-      <section aria-labelledby="popular-pages" className="container-page py-16">
-        <h2 id="popular-pages" className="text-xl font-semibold text-brand-950">
-          Popular pages
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {popularPages.map((page) => (
-            <li key={page.href}>
-              <Link to={page.href} className="card card-hover group flex h-full flex-col p-5">
-                <span className="flex items-center justify-between font-semibold text-brand-800">
-                  {page.label}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-1 text-sm text-slate-600">{page.detail}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
+        <nav aria-labelledby="popular-pages" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
+          <h2 id="popular-pages" className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
+            Popular pages
+          </h2>
+          <ul className="mt-4 divide-y divide-white/10">
+            {popularPages.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className="group flex items-center justify-between gap-4 py-4">
+                  <span>
+                    <span className="block font-semibold text-white group-hover:text-accent-300">{page.label}</span>
+                    <span className="mt-0.5 block text-sm text-brand-200">{page.detail}</span>
+                  </span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-1"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
   );
 }
 

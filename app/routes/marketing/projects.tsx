@@ -69,6 +69,12 @@ export default function ProjectsPage() {
     <main id="main">
       <PageHero
         breadcrumbs={[{ label: "Projects" }]}
+        facts={[
+          { value: "500+", label: "Projects completed" },
+          { value: String(projectCategories.length), label: "Industry sectors" },
+          { value: "98%", label: "Delivered on time" },
+          { value: "$50M+", label: "Client savings" },
+        ]}
         eyebrow="Our work"
         title="Project Portfolio"
         lead="Over 500 completed projects across Ontario, Alberta, British Columbia, Quebec and the southern USA. Here are a few that show what process-driven engineering delivers."

@@ -34,6 +34,12 @@ export default function ServicesPage() {
     <main id="main">
       <PageHero
         breadcrumbs={[{ label: "Services" }]}
+        facts={[
+          { value: "8", label: "Engineering practices" },
+          { value: "50+", label: "Licensed engineers" },
+          { value: "13", label: "CRN jurisdictions" },
+          { value: "24/7", label: "Emergency support" },
+        ]}
         eyebrow="Our services"
         title="Engineering Services That Deliver Measurable Savings"
         lead={`Eight practices, one accountable partner. Whether you need sealed drawings, a Lean transformation or CRNs in every province, ${company.name} brings the engineers, the process and the paperwork.`}
