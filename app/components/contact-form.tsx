@@ -67,13 +67,14 @@ function errorCountText(errors: InquiryFieldErrors): string {
 
 /** The 'Get Your Project Quote' form of the Contact page. Works without JavaScript; enhanced with it. */
 export function ContactForm() {
-  const { formToken } = useLoaderData<{ formToken?: string }>();
+  const loaderData = useLoaderData<{ formToken?: string }>();
   const actionData = useActionData<ContactActionResult>();
   const serverFailure = actionData?.status === "error" ? actionData : undefined;
 
   // A new key after a success mounts a fresh, empty form (the values a no-JS answer put back are gone).
   const [formKey, setFormKey] = useState(0);
   const initialValues = formKey === 0 ? (serverFailure?.values ?? {}) : {};
+  const formToken = (formKey === 0 ? serverFailure?.formToken : undefined) ?? loaderData.formToken ?? "";
   const [errors, setErrors] = useState<InquiryFieldErrors>(() => serverFailure?.errors ?? {});
   const [summary, setSummary] = useState<string | undefined>(() => serverFailure?.message);
   const [announcement, setAnnouncement] = useState("");
@@ -202,6 +203,8 @@ export function ContactForm() {
     [hint ? `${name}-hint` : "", errors[name]?.length ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const fieldProps = (name: InquiryField, hint?: boolean) => ({
     id: name,
+    // 16 px text on phones, so that focusing a field does not zoom the page.
+    className: "text-base sm:text-sm",
     name,
     defaultValue: initialValues[name] ?? "",
     "aria-invalid": errors[name]?.length ? true : undefined,
@@ -298,10 +301,10 @@ export function ContactForm() {
           hint={
             <span className="flex flex-wrap justify-between gap-x-4">
               <span>
-                Scope, location, timeline: at least {inquiryLimits.messageMin} characters.
+                Scope, location and timeline; at least {inquiryLimits.messageMin} characters.
               </span>
               {enhanced ? (
-                <span aria-hidden="true" className={cn("tabular-nums", messageLength > inquiryLimits.messageMax && "text-red-700")}>
+                <span aria-hidden="true" className={cn("ml-auto tabular-nums", messageLength > inquiryLimits.messageMax && "text-red-700")}>
                   {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
                 </span>
               ) : (
@@ -310,7 +313,7 @@ export function ContactForm() {
             </span>
           }
         >
-          <Textarea {...fieldProps("message", true)} rows={6} required maxLength={inquiryLimits.messageMax} className="min-h-36" />
+          <Textarea {...fieldProps("message", true)} rows={6} required maxLength={inquiryLimits.messageMax} />
         </Field>
 
         {/* People never see this field; software that fills in every field does. */}
@@ -318,7 +321,7 @@ export function ContactForm() {
           <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken ?? ""} />
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
 
         <p aria-live="polite" className="sr-only" data-testid="form-announcer">
           {announcement}
@@ -355,7 +358,7 @@ function QuoteCard({ children }: { children: ReactNode }) {
         Get Your Project Quote
       </h2>
       <p className="mt-2 mb-6 text-slate-600">
-        Tell us about your project and one of our engineers will get back to you within 24 hours.
+        Tell us about your project: an engineer, not a sales desk, reads every inquiry.
       </p>
       {children}
     </section>

@@ -88,7 +88,8 @@ describe("the Contact page action (the form without JavaScript)", () => {
 
   it("answers invalid input with the errors and the values as typed, storing nothing", async () => {
     const typed = { ...fields, firstName: "  Lin ", email: "lin.zhao@", message: "LEED" };
-    const result = await submitForm({ ...typed, formToken: await renderedAgo(20_000), website: "" });
+    const formToken = await renderedAgo(20_000);
+    const result = await submitForm({ ...typed, formToken, website: "" });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
       status: "error",
@@ -98,8 +99,20 @@ describe("the Contact page action (the form without JavaScript)", () => {
         message: ["Project details must be at least 10 characters"],
       },
       values: typed,
+      formToken,
     });
     expect(await stored()).toHaveLength(0);
+  });
+
+  it("shows the form again with the token it was first rendered with, so a quick fix is not taken for a bot", async () => {
+    const firstShown = await renderedAgo(30_000);
+    const mistake = await submitForm({ ...fields, email: "lin.zhao@", formToken: firstShown, website: "" });
+    expect(mistake.body).toMatchObject({ status: "error", formToken: firstShown });
+    if (mistake.body.status !== "error") return;
+    // The visitor fixes the address at once and sends the form again, with the token it carries.
+    const fixed = await submitForm({ ...fields, formToken: mistake.body.formToken ?? "", website: "" });
+    expect(fixed.body).toMatchObject({ status: "success" });
+    expect((await stored()).map((row) => row.status)).toEqual(["new"]);
   });
 
   it("keeps a submission with the honeypot filled as spam, answering as if all went well", async () => {

@@ -66,32 +66,39 @@ function formValues(form: FormData): InquiryFormValues {
   return values;
 }
 
-function failure(status: number, message: string, values: InquiryFormValues = {}, errors: InquiryFieldErrors = {}) {
-  const result: ContactActionResult = { status: "error", message, errors, values };
+type Failure = { message: string; values?: InquiryFormValues; errors?: InquiryFieldErrors; formToken?: string };
+
+function failure(status: number, { message, values = {}, errors = {}, formToken }: Failure) {
+  const result: ContactActionResult = { status: "error", message, errors, values, formToken };
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** The form without JavaScript: validate with the inquiry schema, store, answer with a message. */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) return failure(403, "The form must be sent from this website.");
+  if (!isSameOrigin(request)) return failure(403, { message: "The form must be sent from this website." });
   const form = await readForm(request);
-  if (typeof form === "string") return failure(400, form);
+  if (typeof form === "string") return failure(400, { message: form });
   const values = formValues(form);
+  // The form shown again keeps the token it was first rendered with: the minimum fill time counts from
+  // when the visitor first saw the form, so a quick correction is not mistaken for a bot.
+  const submittedToken = form.get(FORM_TOKEN_FIELD);
+  const formToken = typeof submittedToken === "string" ? submittedToken : undefined;
   try {
     const result = await submitInquiry({
       fields: values,
       honeypot: form.get(HONEYPOT_FIELD),
-      formToken: form.get(FORM_TOKEN_FIELD),
+      formToken,
       channel: "form",
       clientIp: context.clientIp,
     });
     switch (result.kind) {
       case "invalid": {
         const count = Object.keys(result.errors).length;
-        return failure(400, `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`, values, result.errors);
+        const message = `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
+        return failure(400, { message, values, errors: result.errors, formToken });
       }
       case "rate-limited":
-        return failure(429, rateLimitMessage(result.retryAfterSeconds), values);
+        return failure(429, { message: rateLimitMessage(result.retryAfterSeconds), values, formToken });
       case "accepted": {
         const success: ContactActionResult = { status: "success", message: acknowledgement(result.firstName) };
         return data(success, { status: 200, headers: { "Cache-Control": "no-store" } });
@@ -100,10 +107,10 @@ export async function contactPageAction({ request, context }: ActionFunctionArgs
   } catch (error) {
     const unavailable = isDatabaseUnavailable(error);
     log.error("contact form could not be stored", errorFields(error));
-    return failure(
-      unavailable ? 503 : 500,
-      `We could not save your inquiry just now. Please try again in a few minutes, or call us at ${company.phone}.`,
+    return failure(unavailable ? 503 : 500, {
+      message: `We could not save your inquiry just now. Please try again in a few minutes, or call us at ${company.phone}.`,
       values,
-    );
+      formToken,
+    });
   }
 }

@@ -146,4 +146,11 @@ export type InquiryFormValues = Partial<Record<InquiryField, string>>;
 /** What the Contact page's action answers; the form renders it when JavaScript is off. */
 export type ContactActionResult =
   | { status: "success"; message: string }
-  | { status: "error"; message: string; errors: InquiryFieldErrors; values: InquiryFormValues };
+  | {
+      status: "error";
+      message: string;
+      errors: InquiryFieldErrors;
+      values: InquiryFormValues;
+      /** The token the form was first rendered with, for the form shown again. */
+      formToken?: string;
+    };

@@ -21,9 +21,13 @@ export const meta: Route.MetaFunction = () => [
 
 /** The firm's head office is in Ontario: the inbox reads in its time. */
 const inboxDate = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "medium",
-  timeStyle: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
   timeZone: "America/Toronto",
+  timeZoneName: "short",
 });
 
 function toView(row: ContactInquiry): InquiryView {

@@ -1,8 +1,15 @@
-import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, MailX, RotateCcw, ShieldAlert } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, MailX, Reply, RotateCcw, ShieldAlert } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { company } from "~/content/company";
 import type { InquiryView, StatusChangeResult } from "./types";
+
+function replyHref(inquiry: InquiryView): string {
+  const subject = `Your project inquiry to ${company.name}`;
+  const body = `Hello ${inquiry.firstName},\n\nThank you for your inquiry about ${inquiry.serviceLabel}.\n\n`;
+  return `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
 
 type Props = { inquiry: InquiryView; fetcher: FetcherWithComponents<StatusChangeResult> };
 
@@ -33,8 +40,8 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
         </header>
 
         <div className="grid gap-4 px-5 py-4">
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <div className="min-w-0">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
+            <div className="col-span-2 min-w-0 sm:col-span-1">
               <dt className="font-medium text-slate-500">Email</dt>
               <dd className="mt-0.5 break-all">
                 <a href={`mailto:${inquiry.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -42,7 +49,7 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
                 </a>
               </dd>
             </div>
-            <div>
+            <div className="col-span-2 min-w-0 sm:col-span-1">
               <dt className="font-medium text-slate-500">Company</dt>
               <dd className="mt-0.5 break-words text-slate-900">{inquiry.company ?? <span className="text-slate-500">Not given</span>}</dd>
             </div>
@@ -70,6 +77,12 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
           </div>
           <fetcher.Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={inquiry.id} />
+            {inquiry.status !== "spam" ? (
+              <a href={replyHref(inquiry)} className={buttonClasses("outline", "sm")} aria-label={`Reply to ${name} by e-mail`}>
+                <Reply aria-hidden="true" />
+                Reply
+              </a>
+            ) : null}
             {inquiry.status === "new" ? (
               <>
                 <Button type="submit" name="intent" value="mark-handled" size="sm" disabled={busy}>
@@ -97,10 +110,13 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
 function StatusNote({ inquiry }: { inquiry: InquiryView }) {
   if (inquiry.status === "spam") {
     return (
-      <Badge variant="warning">
-        <AlertTriangle className="size-3" aria-hidden="true" />
-        Spam{inquiry.spamReason ? `: ${inquiry.spamReason}` : ""}
-      </Badge>
+      <>
+        <Badge variant="warning">
+          <AlertTriangle className="size-3" aria-hidden="true" />
+          Spam
+        </Badge>
+        {inquiry.spamReason ? <span className="break-words text-amber-900">{inquiry.spamReason}</span> : null}
+      </>
     );
   }
   return (
@@ -108,11 +124,12 @@ function StatusNote({ inquiry }: { inquiry: InquiryView }) {
       {inquiry.status === "handled" ? (
         <Badge variant="success">
           <CheckCircle2 className="size-3" aria-hidden="true" />
-          Handled{inquiry.handledLabel ? ` ${inquiry.handledLabel}` : ""}
+          Handled
         </Badge>
       ) : (
         <Badge variant="default">New</Badge>
       )}
+      {inquiry.handledLabel ? <span className="text-slate-600">on {inquiry.handledLabel}</span> : null}
       <MailNote inquiry={inquiry} />
     </>
   );
