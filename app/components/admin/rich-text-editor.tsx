@@ -61,7 +61,9 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
   const [panel, setPanel] = useState<Panel>(null);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   const editor = useEditor({
     immediatelyRender: false,
