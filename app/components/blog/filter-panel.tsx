@@ -36,34 +36,33 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
   return (
     <div className={cn("space-y-8", className)}>
       <Form method="get" action="/blog" onSubmit={onSubmit} className="space-y-2">
-        <label htmlFor={selectId} className={headingClass}>
+        <label htmlFor={selectId} className={cn("block", headingClass)}>
           Category
         </label>
         {search ? <input type="hidden" name="search" value={search} /> : null}
-        <div className="flex gap-2">
-          <select
-            id={selectId}
-            name="category"
-            value={categoryId ?? ""}
-            onChange={(event) => void apply(event.currentTarget.value)}
-            className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500"
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn-outline min-h-11 px-4 text-sm">
+        <select
+          id={selectId}
+          name="category"
+          value={categoryId ?? ""}
+          onChange={(event) => void apply(event.currentTarget.value)}
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500"
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        <div className="grid grid-cols-2 gap-2 pt-1">
+          <button type="submit" className="btn btn-outline min-h-11 px-3 text-sm">
             Apply
           </button>
+          <Link to="/blog" className="btn btn-outline min-h-11 px-3 text-sm" preventScrollReset>
+            Clear Filters
+          </Link>
         </div>
       </Form>
-
-      <Link to="/blog" className="btn btn-outline w-full" preventScrollReset>
-        Clear Filters
-      </Link>
 
       <section aria-labelledby={categoriesHeading}>
         <h3 id={categoriesHeading} className={headingClass}>

@@ -59,12 +59,12 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
         ) : null}
       </div>
       <div className={cn("flex flex-1 flex-col p-5 sm:p-6", featured && "lg:justify-center")}>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-          {categoryName ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-100 ring-inset">
-              {categoryName}
-            </span>
-          ) : null}
+        {categoryName ? (
+          <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-100 ring-inset">
+            {categoryName}
+          </p>
+        ) : null}
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden="true" />
             <time dateTime={date}>{formatPostDate(date)}</time>
@@ -75,10 +75,10 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
               {post.readTimeMinutes} min read
             </span>
           ) : null}
-        </div>
+        </p>
         <Heading
           className={cn(
-            "mt-3 font-bold tracking-tight text-balance text-brand-950 group-hover:text-brand-700",
+            "mt-2 font-bold tracking-tight text-balance text-brand-950 group-hover:text-brand-700",
             featured ? "text-xl sm:text-2xl" : "text-lg leading-snug",
           )}
         >

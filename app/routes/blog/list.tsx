@@ -221,7 +221,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             hydrated && "hidden",
           )}
         >
-          <div className="card p-6 lg:sticky lg:top-24">
+          <div className="card p-6">
             <h2 id="filters-heading" className="text-lg font-semibold text-brand-950">
               Filter articles
             </h2>
@@ -243,7 +243,7 @@ function BlogHero({ search, categoryId }: { search: string; categoryId: string |
   };
   return (
     <section className="blueprint text-white">
-      <div className="container-page py-14 sm:py-20">
+      <div className="container-page py-12 sm:py-16">
         <p className="eyebrow-light">Insights &amp; Expertise</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Engineering Blog</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{BLOG_DESCRIPTION}</p>
