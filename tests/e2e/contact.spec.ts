@@ -68,8 +68,8 @@ async function expectInInbox(page: Page, who: Visitor) {
   return card;
 }
 
-async function signInElsewhere(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
+async function signInElsewhere(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   return { page, close: () => context.close() };
@@ -116,6 +116,15 @@ test.describe("the quote form with JavaScript", () => {
     const card = await expectInInbox(page, who);
     await expect(card).toContainText("New");
     await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inquiries-new-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path(), "utf8");
+    expect(csv.startsWith("\uFEFF\"Received (UTC)\"")).toBe(true);
+    expect(csv).toContain(`"${who.firstName}","${who.lastName}","${who.email}"`);
 
     await card.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByTestId("toast")).toContainText(
@@ -259,9 +268,17 @@ test.describe("the quote form without JavaScript", () => {
     );
     await expect(page.getByRole("link", { name: "Send another inquiry" })).toBeVisible();
 
-    const admin = await signInElsewhere(browser, baseURL);
+    // The inbox works without JavaScript too.
+    const admin = await signInElsewhere(browser, baseURL, false);
     const card = await expectInInbox(admin.page, who);
     await expect(card).toContainText("New");
+    await card.getByRole("button", { name: "Mark handled" }).click();
+    await expect(admin.page.getByRole("status")).toHaveText(
+      `The inquiry from ${who.firstName} ${who.lastName} is marked handled.`,
+    );
+    await expect(admin.page.getByTestId("inquiry").filter({ hasText: who.firstName })).toHaveCount(0);
+    await admin.page.goto("/admin/inquiries?status=handled");
+    await expect(admin.page.getByTestId("inquiry").filter({ hasText: who.firstName })).toContainText("Handled");
     await admin.close();
   });
 
