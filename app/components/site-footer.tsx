@@ -17,7 +17,7 @@ function serviceHref(slug: string, href: string) {
 /** The site footer: services, company links, three global offices, contact e-mails, social links. */
 export function SiteFooter() {
   return (
-    <footer className="blueprint text-[0.95rem] text-brand-100">
+    <footer className="blueprint border-t border-white/10 text-[0.95rem] text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
@@ -28,14 +28,14 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-3">
             <li>
               <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">General inquiries</span>
-              <a href={`mailto:${company.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${company.email}`} className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
                 {company.email}
               </a>
             </li>
             <li>
               <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">Emergency support 24/7</span>
-              <a href={`mailto:${company.emergencyEmail}`} className={`${link} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${company.emergencyEmail}`} className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}>
                 <Siren aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
                 {company.emergencyEmail}
               </a>

@@ -11,7 +11,7 @@ type PageHeroProps = {
   lead: string;
   breadcrumbs: Crumb[];
   actions?: ReactNode;
-  /** Artwork beside the text on wide screens (above the fold: loaded eagerly). */
+  /** Artwork beside the text on wide screens only; lazy, so phones, which never show it, never download it. */
   image?: { src: string; alt: string; width: number; height: number };
   /** Key figures shown beside the text on wide screens when there is no artwork. */
   facts?: ReadonlyArray<{ value: string; label: string }>;
@@ -71,7 +71,8 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
               alt={image.alt}
               width={image.width}
               height={image.height}
-              fetchPriority="high"
+              loading="lazy"
+              decoding="async"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10"
             />
           </div>

@@ -84,13 +84,15 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
+          {/* Shown on wide screens only; lazy, so phones never download it. */}
           <div className="relative hidden lg:block">
             <img
               src="/images/hero-plant.svg"
               alt="Blueprint of a process plant with a pressure vessel, piping and a savings chart"
               width={720}
               height={560}
-              fetchPriority="high"
+              loading="lazy"
+              decoding="async"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/10"
             />
           </div>

@@ -110,7 +110,7 @@ export default function ServicesPage() {
                   alt={service.image.alt}
                   width={service.image.width}
                   height={service.image.height}
-                  loading={index === 0 ? "eager" : "lazy"}
+                  loading="lazy"
                   decoding="async"
                   className="h-auto w-full rounded-2xl bg-brand-900 shadow-xl ring-1 ring-slate-900/5"
                 />
