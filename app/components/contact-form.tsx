@@ -60,6 +60,8 @@ function serverFieldErrors(body: unknown): InquiryFieldErrors {
   return errors;
 }
 
+type Notice = { kind: "fields" | "message"; text: string };
+
 function errorCountText(errors: InquiryFieldErrors): string {
   const count = Object.keys(errors).length;
   return `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
@@ -76,7 +78,12 @@ export function ContactForm() {
   const initialValues = formKey === 0 ? (serverFailure?.values ?? {}) : {};
   const formToken = (formKey === 0 ? serverFailure?.formToken : undefined) ?? loaderData.formToken ?? "";
   const [errors, setErrors] = useState<InquiryFieldErrors>(() => serverFailure?.errors ?? {});
-  const [summary, setSummary] = useState<string | undefined>(() => serverFailure?.message);
+  // Above the fields: the count of fields to correct, or why the form could not be sent (from the server).
+  const [notice, setNotice] = useState<Notice | undefined>(() =>
+    serverFailure
+      ? { kind: Object.keys(serverFailure.errors).length ? "fields" : "message", text: serverFailure.message }
+      : undefined,
+  );
   const [announcement, setAnnouncement] = useState("");
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(() => (initialValues.message ?? "").length);
@@ -136,7 +143,7 @@ export function ContactForm() {
   function showErrors(form: HTMLFormElement, found: InquiryFieldErrors) {
     setErrors(found);
     const text = errorCountText(found);
-    setSummary(text);
+    setNotice({ kind: "fields", text });
     const first = inquiryFieldNames.find((name) => found[name]?.length);
     setAnnouncement(
       `${text} ${inquiryFieldNames
@@ -158,7 +165,7 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    setSummary(undefined);
+    setNotice(undefined);
     setSending(true);
     setAnnouncement("Sending your inquiry…");
     const data = new FormData(form);
@@ -230,9 +237,9 @@ export function ContactForm() {
           Fields marked with an asterisk (<span className="font-semibold text-red-700">*</span>) are required.
         </p>
 
-        {summary && Object.keys(errors).length > 0 ? (
+        {notice?.kind === "fields" && Object.keys(errors).length > 0 ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{summary}</p>
+            <p className="font-semibold">{errorCountText(errors)}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {inquiryFieldNames
                 .filter((name) => errors[name]?.length)
@@ -245,9 +252,9 @@ export function ContactForm() {
                 ))}
             </ul>
           </div>
-        ) : summary ? (
+        ) : notice?.kind === "message" ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-900">
-            {summary}
+            {notice.text}
           </div>
         ) : null}
 
