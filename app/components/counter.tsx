@@ -5,6 +5,7 @@ import {
   COUNTER_VISIBILITY_THRESHOLD,
   counterStepInterval,
   counterValueAt,
+  padToTargetWidth,
 } from "~/utils/counter";
 
 type AnimatedCounterProps = {
@@ -17,8 +18,8 @@ type AnimatedCounterProps = {
 
 /**
  * A figure that counts up from 0 the first time at least 10% of it is visible. The server HTML, visitors
- * without JavaScript and visitors who prefer reduced motion see the final figure. The final figure also
- * sizes the box, so counting never moves the layout, and assistive technology reads only the final figure.
+ * without JavaScript and visitors who prefer reduced motion see the final figure. Counting never moves the
+ * layout (see padToTargetWidth), and assistive technology reads only the final figure.
  */
 export function AnimatedCounter({ value, prefix = "", suffix = "", className, testId }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -63,12 +64,9 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className, te
   }, [value]);
 
   return (
-    <span ref={ref} className={cn("inline-grid tabular-nums", className)}>
-      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-        {final}
-      </span>
-      <span aria-hidden="true" data-testid={testId} data-counter={phase} className="col-start-1 row-start-1">
-        {`${prefix}${shown}${suffix}`}
+    <span ref={ref} className={cn("tabular-nums", className)}>
+      <span aria-hidden="true" data-testid={testId} data-counter={phase}>
+        {`${prefix}${padToTargetWidth(shown, value)}${suffix}`}
       </span>
       <span className="sr-only">{final}</span>
     </span>

@@ -6,6 +6,7 @@ import {
   counterSequence,
   counterStepInterval,
   counterValueAt,
+  padToTargetWidth,
 } from "./counter";
 
 describe("counter stepping", () => {
@@ -51,5 +52,15 @@ describe("counter stepping", () => {
   it("refuses a step count that is not a positive whole number", () => {
     expect(() => counterValueAt(500, 1, 0)).toThrow(/steps must be a positive whole number/);
     expect(() => counterValueAt(500, 1, 2.5)).toThrow(RangeError);
+  });
+});
+
+describe("counter text width", () => {
+  it("pads every figure with figure spaces to the target's number of digits", () => {
+    expect(padToTargetWidth(0, 500)).toBe("\u2007\u20070");
+    expect(padToTargetWidth(42, 500)).toBe("\u200742");
+    expect(padToTargetWidth(500, 500)).toBe("500");
+    expect(padToTargetWidth(7, 98)).toBe("\u20077");
+    for (const value of counterSequence(500)) expect(padToTargetWidth(value, 500)).toHaveLength(3);
   });
 });

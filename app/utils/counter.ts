@@ -24,3 +24,11 @@ export function counterValueAt(target: number, step: number, steps = COUNTER_STE
 export function counterSequence(target: number, steps = COUNTER_STEPS): number[] {
   return Array.from({ length: steps + 1 }, (_, step) => counterValueAt(target, step, steps));
 }
+
+/**
+ * The figure padded with figure spaces (each as wide as a tabular digit) to the target's digit count, so a
+ * centred counter keeps one width while it counts and neither it nor its neighbours move.
+ */
+export function padToTargetWidth(shown: number, target: number): string {
+  return String(shown).padStart(String(target).length, "\u2007");
+}
