@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogCategories, blogPosts, blogTags } from "~/db/schema";
 import { getEnv } from "./env.server";
@@ -66,25 +66,34 @@ export async function listPosts(options: ListPostsOptions): Promise<ListPostsRes
   const db = getDb();
   const plan = options.search === undefined ? null : planSearch(options.search);
   const query = plan ? searchQuery(plan) : undefined;
-  const where = and(
+  const filters = and(
     visibilityFilter(options.visibility ?? "public"),
     options.categoryId ? eq(blogPosts.categoryId, options.categoryId) : undefined,
     options.featured ? eq(blogPosts.isFeatured, true) : undefined,
-    query ? sql`${postDocument} @@ ${query}` : undefined,
   );
+  const page = (limit: number, offset: number) => {
+    const selection = { ...summaryColumns, total: sql<number>`(count(*) over ())::int` };
+    if (!query) {
+      return db.select(selection).from(blogPosts).where(filters).orderBy(...newestFirst).limit(limit).offset(offset);
+    }
+    // Each candidate's search document is built once, in a subquery that OFFSET 0 keeps the planner from
+    // inlining into both the match and the ranking.
+    const search = sql`(select ${blogPosts.id} as id, ${postDocument} as doc from ${blogPosts} where ${filters ?? sql`true`} offset 0) as search`;
+    return db
+      .select(selection)
+      .from(blogPosts)
+      .innerJoin(search, sql`search.id = ${blogPosts.id}`)
+      .where(sql`search.doc @@ ${query}`)
+      .orderBy(desc(sql`ts_rank(search.doc, ${query})`), ...newestFirst)
+      .limit(limit)
+      .offset(offset);
+  };
   const offset = options.offset ?? 0;
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...(query ? [desc(sql`ts_rank(${postDocument}, ${query})`)] : []), ...newestFirst)
-    .limit(options.limit)
-    .offset(offset);
+  const rows = await page(options.limit, offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    // Past the last page the window count has no row to ride on.
-    const [counted] = await db.select({ value: count() }).from(blogPosts).where(where);
-    total = counted?.value ?? 0;
+    // Past the last page the window count has no row to ride on: ask for the first row instead.
+    total = (await page(1, 0))[0]?.total ?? 0;
   }
   return { posts: rows.map(({ total: _total, ...row }) => toPostSummary(row)), total };
 }
