@@ -21,7 +21,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
       aria-label={`${company.name}, home`}
       className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}
     >
-      <LogoMark className="size-10 shrink-0" />
+      <LogoMark className={cn("size-10 shrink-0", tone === "light" && "rounded-[9px] ring-1 ring-white/25")} />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-bold tracking-tight", tone === "dark" ? "text-brand-900" : "text-white")}>
           {company.shortName}
