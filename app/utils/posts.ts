@@ -39,10 +39,14 @@ export function readTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
 }
 
+// Building an Intl formatter costs far more than using one; pages format dozens of dates per render.
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const wholeNumber = new Intl.NumberFormat("en-US");
+
 /** "January 5, 2026": the US English long format the blog shows dates in. */
 export function formatPostDate(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  return longDate.format(date);
 }
 
 /** Initials for an author avatar: "Northbridge Engineering" → "NE". */
@@ -132,5 +136,5 @@ export function postDate(post: Pick<PublicPost, "publishedAt" | "createdAt">): s
 
 /** "1 view", "1,234 views". */
 export function formatViews(count: number): string {
-  return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "view" : "views"}`;
+  return `${wholeNumber.format(count)} ${count === 1 ? "view" : "views"}`;
 }
