@@ -23,7 +23,18 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
 
+/**
+ * What a log line may say about an error: its message and name, and its cause's. A failed query's
+ * parameters (which can hold a visitor's name or e-mail) are cut off.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.message, errorName: error.name };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: redact(String(error)) };
+  const fields: Record<string, unknown> = { error: redact(error.message), errorName: error.name };
+  if (error.cause instanceof Error) fields.cause = redact(error.cause.message);
+  return fields;
+}
+
+function redact(message: string): string {
+  const cut = message.indexOf("\nparams:");
+  return (cut >= 0 ? message.slice(0, cut) : message).slice(0, 500);
 }
