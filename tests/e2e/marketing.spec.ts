@@ -96,10 +96,12 @@ test.describe("home page", () => {
 
     const services = page.getByRole("region", { name: "Engineering services that pay for themselves" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveCount(8);
-    const learnMore = services.getByRole("link", { name: /^Learn More/ });
+    const learnMore = services.getByRole("link", { name: "Learn More", exact: true });
     await expect(learnMore).toHaveCount(8);
-    await expect(services.locator('a[href="/contact"]')).toHaveCount(7);
-    await expect(services.getByRole("link", { name: "Learn More about CRN Registration" })).toHaveAttribute("href", "/services/crn");
+    await expect(learnMore.and(page.locator('[href="/contact"]'))).toHaveCount(7);
+    const crnCard = learnMore.and(page.locator('[href="/services/crn"]'));
+    await expect(crnCard).toHaveCount(1);
+    await expect(crnCard).toHaveAccessibleDescription("CRN Registration");
 
     const process = page.getByRole("region", { name: "Process-Driven Excellence" });
     await expect(process.locator('a[href="/about"]')).toBeVisible();

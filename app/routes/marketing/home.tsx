@@ -143,13 +143,16 @@ export default function HomePage() {
                   <span className="icon-tile transition-colors group-hover:bg-brand-800 group-hover:text-accent-300">
                     <ServiceIconGlyph icon={service.icon} className="size-6" />
                   </span>
-                  <h3 className="mt-5 text-lg font-semibold text-brand-950">{service.title}</h3>
+                  <h3 id={`service-card-${service.slug}`} className="mt-5 text-lg font-semibold text-brand-950">
+                    {service.title}
+                  </h3>
                   <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-slate-600">{service.summary}</p>
                   <Link
                     to={service.href}
+                    aria-describedby={`service-card-${service.slug}`}
                     className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    Learn More<span className="sr-only"> about {service.title}</span>
+                    Learn More
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </Link>
                 </article>
