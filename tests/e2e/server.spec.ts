@@ -6,18 +6,33 @@ test("GET /healthz answers ok when the database answers", async ({ request }) =>
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
-test("pages carry the security headers with a fresh CSP nonce per request", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+test("uncached pages carry the security headers with a fresh CSP nonce per request", async ({ request }) => {
+  // The sign-in page is never cached, so every answer is rendered with its own nonce.
+  const first = await request.get("/admin/login");
+  const second = await request.get("/admin/login");
   const csp = first.headers()["content-security-policy"];
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
+  expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain("unsafe-inline");
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
   expect(await first.text()).toContain(`nonce="${nonce}"`);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["x-powered-by"]).toBeUndefined();
+});
+
+test("a cached public page allows exactly its own inline scripts by hash", async ({ request, page }) => {
+  await request.get("/about");
+  const cached = await request.get("/about");
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  const csp = cached.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp).not.toContain("nonce-");
+  // The browser runs the page without a CSP violation (the fixture fails on any console error) and hydrates.
+  await page.goto("/about");
+  await page.goto("/about");
+  await expect(page.locator("h1")).toBeVisible();
 });
 
 test("hashed assets are cached for a year and HTML is compressed", async ({ request, page }) => {
