@@ -78,8 +78,10 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
-                    active && "bg-brand-50 text-brand-900 shadow-[inset_3px_0_0_var(--color-accent-500)]",
+                    "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50",
+                    active
+                      ? "bg-brand-50 text-brand-900 shadow-[inset_3px_0_0_var(--color-accent-500)]"
+                      : "text-slate-700 hover:text-brand-800",
                   )}
                 >
                   <span>{category.name}</span>
