@@ -68,6 +68,8 @@ function startStatic(dir: string): { stop(): void; kind: string } {
 async function main() {
   ensureBuild(buildDir, process.argv.includes("--rebuild"));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  // nginx workers run as an unprivileged user: they must be able to read the pages.
+  fs.chmodSync(work, 0o755);
   fs.mkdirSync(path.join(work, "www"));
   const env: Record<string, string> = {
     BUILD_DIR: buildDir,

@@ -39,6 +39,7 @@ async function main() {
     SEED_SAMPLE_CONTENT: "true",
     SITE_URL: `http://localhost:${PORT}`,
   });
+  fs.mkdirSync(path.join(work, "chrome"), { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

@@ -220,6 +220,8 @@ export async function attemptSignIn(
   clientIp: string,
   settings: SignInThrottle = SIGN_IN_THROTTLE,
 ): Promise<SignInResult> {
+  // PostgreSQL text cannot hold NUL and no username contains one: such a name simply matches nobody.
+  username = username.replace(/\u0000/g, "\uFFFD");
   const accountKey = accountThrottleKey(username);
   const ipKey = ipThrottleKey(clientIp);
   const [account, ip] = await Promise.all([

@@ -130,6 +130,8 @@ async function findPost(where: SQL | undefined): Promise<PostWithCategory | unde
 
 /** A public post by its slug; drafts and scheduled posts are never found this way. */
 export function getPublicPostBySlug(slug: string): Promise<PostWithCategory | undefined> {
+  // No stored slug holds a NUL (PostgreSQL text cannot) or runs this long: do not ask the database.
+  if (slug.length > 300 || slug.includes("\u0000")) return Promise.resolve(undefined);
   return findPost(and(eq(blogPosts.slug, slug), isPublic));
 }
 

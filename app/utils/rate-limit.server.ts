@@ -14,7 +14,8 @@ export type RateLimitResult = {
  * Counts one hit against `key` in a fixed window of `windowMs`, in the database so that every instance
  * shares the counters. One atomic statement: concurrent hits are never lost.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+export async function hitRateLimit(rawKey: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const key = safeKey(rawKey);
   const interval = `${Math.max(1, Math.ceil(windowMs / 1000))} seconds`;
   const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
     getDb(),
@@ -37,10 +38,15 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 }
 
 /** The current count for `key` without adding a hit (0 when the window has passed). */
-export async function peekRateLimit(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+/** Keys hold visitor input (usernames, addresses): bounded, and without NUL, which PostgreSQL text refuses. */
+function safeKey(key: string): string {
+  return key.replace(/\u0000/g, "\uFFFD").slice(0, 300);
+}
+
+export async function peekRateLimit(rawKey: string): Promise<{ count: number; retryAfterSeconds: number }> {
   const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
     getDb(),
-    sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+    sql`select count, reset_at from rate_limits where key = ${safeKey(rawKey)} and reset_at > now()`,
   );
   if (!row) return { count: 0, retryAfterSeconds: 0 };
   return {
@@ -50,5 +56,5 @@ export async function peekRateLimit(key: string): Promise<{ count: number; retry
 }
 
 export async function clearRateLimit(key: string): Promise<void> {
-  await getDb().execute(sql`delete from rate_limits where key = ${key}`);
+  await getDb().execute(sql`delete from rate_limits where key = ${safeKey(key)}`);
 }
