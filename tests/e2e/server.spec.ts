@@ -52,3 +52,12 @@ test("an unknown API path answers 404 JSON, not the HTML page", async ({ request
   expect(response.headers()["content-type"]).toContain("application/json");
   expect((await response.json()).message).toContain("/api/does-not-exist");
 });
+
+test("admin pages are never cached or indexed, on both route families", async ({ request }) => {
+  for (const path of ["/admin/login", "/blog-admin", "/blog/admin", "/admin/inquiries"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["x-robots-tag"], path).toContain("noindex");
+    expect(response.headers()["x-cache"], path).toBeUndefined();
+  }
+});

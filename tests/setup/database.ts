@@ -40,9 +40,13 @@ export async function getTestDatabase(): Promise<DatabaseHandle> {
   return shared.handle;
 }
 
+/**
+ * Empties every table of content and activity. app_settings stays: it holds generated secrets that a
+ * process loads once and keeps, exactly as a running server does.
+ */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`
-    truncate table sessions, users, rate_limits, app_settings, contact_inquiries,
+    truncate table sessions, users, rate_limits, contact_inquiries,
       blog_posts, blog_tags, blog_categories restart identity cascade
   `);
 }
