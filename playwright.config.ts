@@ -20,7 +20,19 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: /admin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    // The editor's tests publish and delete posts: they run after the public pages' tests, so those see
+    // only the sample content.
+    {
+      name: "admin",
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     // The production build on a fresh embedded database filled with the sample content.
