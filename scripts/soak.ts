@@ -31,7 +31,7 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${PORT}`,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    CONTACT_LIMIT_PER_HOUR: "1000000",
+    CONTACT_LIMIT_PER_HOUR: "100000",
     CONTACT_MIN_FILL_MS: "0",
   });
   const url = server.url;

@@ -71,6 +71,19 @@ if (!only || only === "e2e") {
   run("end-to-end (Chromium)", playwrightBin, ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, countPlaywright);
 }
 
+// The soak test's short form (CI sets CI=true): mixed load, then nothing acknowledged may be missing.
+if ((!only || only === "soak") && (process.env.CI || process.env.SOAK_SECONDS)) {
+  process.stdout.write("\n=== soak (short form) ===\n");
+  const soak = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/soak.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, SOAK_SECONDS: process.env.SOAK_SECONDS ?? "20" },
+  });
+  const ok = soak.status === 0;
+  totals.passed += ok ? 1 : 0;
+  totals.failed += ok ? 0 : 1;
+  runs.push(`soak: ${ok ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
+}
+
 process.stdout.write(`\n${runs.join("\n")}\n`);
 if (totals.skipped) process.stdout.write(`(${totals.skipped} skipped)\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
