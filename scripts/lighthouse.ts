@@ -53,13 +53,18 @@ async function main() {
       ? only
       : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
     for (const page of pages) {
-      const result = await lighthouse(`http://localhost:${PORT}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const audit = () =>
+        lighthouse(`http://localhost:${PORT}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+      let result = await audit();
+      // A fresh browser's first run sometimes ends in a runtime error (no first paint seen): run it again.
+      if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) result = await audit();
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const { lhr } = result;
       const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];

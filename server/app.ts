@@ -31,7 +31,7 @@ declare module "react-router" {
 const requestLogger: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    if (req.path === "/healthz") return;
+    if (req.path === "/healthz" || req.path.startsWith("/assets/")) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
@@ -91,22 +91,28 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       res.status(503).json({ status: "unavailable", message: "The database is not answering" });
     }
   });
-  app.use(securityHeaders(env.secureCookies, Boolean(options.vite)));
+  app.use(compression());
+  if (options.vite) {
+    app.use(securityHeaders(env.secureCookies, true));
+    app.use(options.vite.middlewares);
+  } else {
+    // Static files come before the page headers: a script or an image needs no CSP, and the header
+    // bytes would be paid on each of a page's many small requests.
+    const nosniff: RequestHandler = (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    };
+    const clientDir = options.clientDir ?? "build/client";
+    app.use("/assets", nosniff, express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(nosniff, express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(securityHeaders(env.secureCookies, false));
+  }
   // Admin pages are personal and private: never stored by a cache, never indexed.
   app.use(["/admin", "/blog-admin", "/blog/admin"], (_req, res, next) => {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  app.use(compression());
-
-  if (options.vite) {
-    app.use(options.vite.middlewares);
-  } else {
-    const clientDir = options.clientDir ?? "build/client";
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
 
   const build = () => import("virtual:react-router/server-build");
   const mode = options.vite ? "development" : "production";
