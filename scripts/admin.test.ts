@@ -105,4 +105,30 @@ describe("npm run admin", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("SITE_URL must be a URL starting with http:// or https://");
   }, 60_000);
+
+  it("backs up the database to a file and restores it elsewhere, refusing to overwrite without --replace", async () => {
+    const source = path.join(root, "backup-source");
+    const target = path.join(root, "backup-target");
+    const file = path.join(root, "site-backup.json");
+    expect((await runCli(source, ["create-user", "kept-editor"], { stdin: "a-password-to-keep\n" })).code).toBe(0);
+    const backup = await runCli(source, ["backup", file]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("users 1");
+    expect((await runCli(source, ["backup", file])).stderr).toContain("already exists");
+
+    expect((await runCli(target, ["create-user", "other-editor"], { stdin: "another-password-1\n" })).code).toBe(0);
+    const refused = await runCli(target, ["restore", file]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--replace");
+    const restored = await runCli(target, ["restore", file, "--replace"]);
+    expect(restored.code, restored.stderr).toBe(0);
+    const users = await runCli(target, ["list-users"]);
+    expect(users.stdout).toContain("kept-editor");
+    expect(users.stdout).not.toContain("other-editor");
+
+    fs.writeFileSync(path.join(root, "not-a-backup.json"), "{\"hello\": 1}");
+    const wrong = await runCli(target, ["restore", path.join(root, "not-a-backup.json")]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("not a backup of this site");
+  }, 120_000);
 });

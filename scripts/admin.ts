@@ -2,10 +2,14 @@
 //   npm run admin -- create-user <username>
 //   npm run admin -- reset-password <username>
 //   npm run admin -- list-users
+//   npm run admin -- backup <file>
+//   npm run admin -- restore <file> [--replace]
 // The password is asked for twice (without echo) on a terminal; otherwise it comes from ADMIN_PASSWORD
 // or the first line of standard input.
+import fs from "node:fs";
+import { createBackup, hasData, parseBackup, restoreBackup } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
-import { openDatabase, setDatabase } from "~/db/db.server";
+import { getDb, openDatabase, setDatabase } from "~/db/db.server";
 import {
   createUser,
   findUser,
@@ -21,6 +25,8 @@ const USAGE = `Usage:
   npm run admin -- create-user <username>      create an admin account
   npm run admin -- reset-password <username>   set a new password and sign the user out everywhere
   npm run admin -- list-users                  show the accounts
+  npm run admin -- backup <file>               write every table to a JSON backup file
+  npm run admin -- restore <file> [--replace]  put a backup back (--replace when the database has data)
 
 The password is prompted for on a terminal; otherwise it is read from ADMIN_PASSWORD or from the
 first line of standard input. It must be at least 12 characters long.`;
@@ -123,6 +129,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!command) throw new UsageError("Give a command.");
+  if (command === "backup" || command === "restore") return backupCommand(command, args);
   if (!["create-user", "reset-password", "list-users"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
@@ -154,6 +161,49 @@ async function main(argv: string[]): Promise<void> {
       const ended = await resetPassword(username, password);
       process.stdout.write(`Changed the password of "${username}" and ended ${ended} session${ended === 1 ? "" : "s"}.\n`);
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/** backup <file> | restore <file> [--replace]: the whole database as one JSON file, and back. */
+async function backupCommand(command: "backup" | "restore", args: string[]): Promise<void> {
+  const replace = args.includes("--replace");
+  const files = args.filter((arg) => arg !== "--replace");
+  if (files.length !== 1) throw new UsageError(`Give one file, for example: npm run admin -- ${command} site-backup.json`);
+  const file = files[0];
+  if (command === "backup" && replace) throw new UsageError("--replace is for restore.");
+  const { ADMIN_USERNAME: _user, ADMIN_PASSWORD: _password, ...rest } = process.env;
+  const env = parseEnv(rest);
+  setEnv(env);
+  let backup;
+  if (command === "restore") {
+    if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
+    try {
+      backup = parseBackup(JSON.parse(fs.readFileSync(file, "utf8")));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new Error(`${file} is not valid JSON: ${error.message}`);
+      throw error;
+    }
+  } else if (fs.existsSync(file)) {
+    throw new Error(`${file} already exists; choose a new file name so no backup is overwritten.`);
+  }
+  const database = await openConfiguredDatabase(env);
+  try {
+    if (command === "backup") {
+      const made = await createBackup(getDb());
+      fs.writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: "wx" });
+      const summary = Object.entries(made.tables).map(([table, rows]) => `${table} ${rows.length}`).join(", ");
+      process.stdout.write(`Wrote ${file}: ${summary}.\n`);
+      return;
+    }
+    if (!backup) return;
+    if (!replace && (await hasData(getDb()))) {
+      throw new Error("This database already has accounts, posts or inquiries. Add --replace to overwrite all of them with the backup.");
+    }
+    const counts = await restoreBackup(getDb(), backup);
+    const summary = Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(", ");
+    process.stdout.write(`Restored ${file} (taken ${backup.createdAt}): ${summary}.\n`);
   } finally {
     await database.close();
   }

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createSession, createUser } from "~/utils/auth.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
+import { useTestDatabase, resetDatabase } from "../../tests/setup/database";
+import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restoreBackup } from "./backup.server";
+import { queryRows } from "./db.server";
+import { seedSampleContent } from "./sample-content/seed.server";
+import { appSettings, contactInquiries } from "./schema";
+
+const database = useTestDatabase();
+
+async function snapshot() {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of BACKUP_TABLES) {
+    // Compare as JSON text, ordered, so types (dates, arrays, booleans) must survive exactly.
+    tables[table] = await queryRows(database.handle.db, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t order by 1`);
+  }
+  return tables;
+}
+
+describe("backup and restore", () => {
+  it("round-trips every table exactly", async () => {
+    const db = database.handle.db;
+    await seedSampleContent(db);
+    const admin = await createUser("backup-admin", "backup-admin-password");
+    await createSession(admin.id);
+    await hitRateLimit("contact:203.0.113.9", 10, 60_000);
+    await db.insert(appSettings).values({ key: "backup-test", value: "kept" }).onConflictDoNothing();
+    await db.insert(contactInquiries).values({
+      firstName: "Zoë",
+      lastName: "O'Brien",
+      email: "zoe@example.com",
+      company: null,
+      service: "multiple",
+      budget: "over-1m",
+      message: 'Quotes " and, commas\nand a new line',
+      status: "handled",
+      handledAt: new Date("2026-03-04T05:06:07.891Z"),
+    });
+    const before = await snapshot();
+    for (const table of BACKUP_TABLES) expect(before[table].length, table).toBeGreaterThan(0);
+
+    // Through a file's worth of JSON and back.
+    const backup = parseBackup(JSON.parse(JSON.stringify(await createBackup(db))));
+    await resetDatabase(database.handle);
+    await db.execute(sql`delete from app_settings`);
+    expect(await hasData(db)).toBe(false);
+
+    const counts = await restoreBackup(db, backup);
+    expect(counts.blog_posts).toBe(before.blog_posts.length);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a file that is not a backup, naming the problem", () => {
+    expect(() => parseBackup([])).toThrow(BackupError);
+    expect(() => parseBackup({ format: "other", version: 1 })).toThrow(/not a backup of this site/);
+    expect(() => parseBackup({ format: "site-backup", version: 1, migrations: [], tables: {} })).toThrow(/table "users"/);
+  });
+
+  it("refuses a backup taken at other migrations and changes nothing", async () => {
+    const db = database.handle.db;
+    await seedSampleContent(db);
+    const before = await snapshot();
+    const backup = await createBackup(db);
+    backup.migrations = [...backup.migrations, "a-later-migration"];
+    backup.tables.blog_posts = [];
+    await expect(restoreBackup(db, backup)).rejects.toThrow(/migrations/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("restores all or nothing: a broken row leaves the database as it was", async () => {
+    const db = database.handle.db;
+    await seedSampleContent(db);
+    const before = await snapshot();
+    const backup = await createBackup(db);
+    backup.tables.blog_posts = [...backup.tables.blog_posts, { ...backup.tables.blog_posts[0] }];
+    await expect(restoreBackup(db, backup)).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+  });
+});
