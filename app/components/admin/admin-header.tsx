@@ -66,8 +66,7 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
             <Button
               type="submit"
               size="sm"
-              variant="outline"
-              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+              variant="inverse"
             >
               <LogOut aria-hidden="true" />
               Sign out

@@ -163,9 +163,8 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
           <span className="sm:hidden lg:inline">Edit</span>
         </Link>
         <Button
-          variant="outline"
+          variant="outline-danger"
           size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={`Delete "${post.title}"`}
           onClick={onDelete}
         >

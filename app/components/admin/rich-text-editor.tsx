@@ -442,7 +442,6 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
           placeholder="What the image shows"
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={onEnter(apply)}
-          className="h-9"
         />
       </div>
       <div className="flex gap-2">

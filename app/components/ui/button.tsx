@@ -9,6 +9,12 @@ const variants = {
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
   link: "text-brand-700 underline-offset-4 hover:underline",
+  /** On a dark header bar. */
+  inverse: "border border-white/30 bg-transparent text-white hover:bg-white/10",
+  /** An outline button for a destructive action among ordinary ones. */
+  "outline-danger": "border border-slate-300 bg-white text-red-700 shadow-sm hover:bg-red-50 hover:text-red-800",
+  /** A quiet button on an amber notice. */
+  "ghost-notice": "text-amber-950 hover:bg-amber-100",
 } as const;
 
 const sizes = {

@@ -47,7 +47,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
             <span>{state}</span>
           </p>
           <div className="flex gap-2">
-            <Link to={adminPaths.list} className={buttonClasses("ghost", "sm", "text-amber-950 hover:bg-amber-100")}>
+            <Link to={adminPaths.list} className={buttonClasses("ghost-notice", "sm")}>
               <ArrowLeft aria-hidden="true" />
               All posts
             </Link>
