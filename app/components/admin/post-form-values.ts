@@ -1,5 +1,6 @@
 // The admin post form's state and how it turns into the payload the shared schema validates.
 // Pure functions: the form component uses them, and so do the tests.
+import type { PublicPost } from "~/utils/posts";
 
 export type PostFormValues = {
   title: string;
@@ -23,25 +24,7 @@ export type PostFormValues = {
 };
 
 /** What the edit form starts from: the stored post with ISO timestamps. */
-export type EditablePost = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  metaDescription: string;
-  metaKeywords: string | null;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-  categoryId: string | null;
-  tags: string[];
-  authorName: string;
-  authorBio: string | null;
-  readTimeMinutes: number | null;
-  publishedAt: string | null;
-  isPublished: boolean;
-  isFeatured: boolean;
-};
+export type EditablePost = Omit<PublicPost, "viewCount" | "createdAt" | "updatedAt">;
 
 export function emptyFormValues(defaultAuthorName: string): PostFormValues {
   return {
