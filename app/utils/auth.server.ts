@@ -6,7 +6,7 @@ import { getDb, queryRows } from "~/db/db.server";
 import { sessions, users, type User } from "~/db/schema";
 import { jsonError } from "./api.server";
 import { getEnv, type Env } from "./env.server";
-import { log } from "./logger.server";
+import { log, pseudonym } from "./logger.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 
 export const SESSION_COOKIE = "nb_session";
@@ -233,7 +233,7 @@ export async function attemptSignIn(
       account.allowed ? 0 : account.retryAfterSeconds,
       ip.allowed ? 0 : ip.retryAfterSeconds,
     );
-    log.warn("sign-in refused: too many attempts", { ip: clientIp, accountAttempts: account.count, ipAttempts: ip.count });
+    log.warn("sign-in refused: too many attempts", { client: pseudonym(clientIp), accountAttempts: account.count, ipAttempts: ip.count });
     return { ok: false, status: 429, message: retryMessage(retryAfterSeconds), retryAfterSeconds };
   }
   const delay = Math.max(
@@ -248,12 +248,12 @@ export async function attemptSignIn(
     .where(eq(users.username, username.trim()));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !passwordOk) {
-    log.info("sign-in failed", { ip: clientIp });
+    log.info("sign-in failed", { client: pseudonym(clientIp) });
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
   await Promise.all([clearRateLimit(accountKey), refundHit(ipKey)]);
   const cookie = await createSession(user.id);
-  log.info("signed in", { username: user.username, ip: clientIp });
+  log.info("signed in", { username: user.username, client: pseudonym(clientIp) });
   return { ok: true, admin: { id: user.id, username: user.username }, cookie };
 }
 

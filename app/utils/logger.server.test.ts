@@ -15,3 +15,12 @@ describe("errorFields", () => {
     expect(String(errorFields(new Error("x".repeat(5000))).error)).toHaveLength(500);
   });
 });
+
+describe("pseudonym", () => {
+  it("is stable for one value, differs between values, and does not contain the value", async () => {
+    const { pseudonym } = await import("./logger.server");
+    expect(pseudonym("203.0.113.7")).toBe(pseudonym("203.0.113.7"));
+    expect(pseudonym("203.0.113.7")).not.toBe(pseudonym("203.0.113.8"));
+    expect(pseudonym("203.0.113.7")).not.toContain("203.0.113");
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { getEnv } from "./env.server";
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
@@ -37,4 +38,14 @@ export function errorFields(error: unknown): Record<string, unknown> {
 function redact(message: string): string {
   const cut = message.indexOf("\nparams:");
   return (cut >= 0 ? message.slice(0, cut) : message).slice(0, 500);
+}
+
+const LOG_SALT = crypto.randomBytes(16);
+
+/**
+ * A short pseudonym for personal data such as a client address: the same value gives the same pseudonym
+ * within this process (so repeated attempts can be followed in the logs), but the value cannot be read back.
+ */
+export function pseudonym(value: string): string {
+  return crypto.createHmac("sha256", LOG_SALT).update(value).digest("base64url").slice(0, 12);
 }
