@@ -2,9 +2,22 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Builds the production bundle into `buildDir` unless it is already there (or `force`). */
+function newestSourceMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the production bundle into `buildDir` unless an up-to-date one is there (or `force`). */
 export function ensureBuild(buildDir: string, force = false): void {
-  if (!force && fs.existsSync(path.join(buildDir, "server", "index.js"))) return;
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!force && fs.existsSync(entry)) {
+    const sources = Math.max(...["app", "server", "drizzle", "public"].map((dir) => newestSourceMtime(dir)));
+    if (fs.statSync(entry).mtimeMs >= sources) return;
+  }
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, BUILD_DIR: buildDir },
