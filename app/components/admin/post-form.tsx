@@ -561,7 +561,7 @@ function ContentField({ value, onChange, errors }: { value: string; onChange: (h
       rows={16}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className="font-mono text-[0.8125rem]"
+      appearance="code"
     />
   );
   return (

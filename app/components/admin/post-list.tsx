@@ -8,7 +8,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { formatPostDate } from "~/utils/posts";
 import { adminPaths, type PostStatus } from "./post-status";
@@ -58,14 +58,14 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
       </div>
 
       <Card className="mt-8" aria-labelledby="all-posts">
-        <CardHeader className="flex-row items-center justify-between">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <CardTitle id="all-posts">All Posts</CardTitle>
           <span className="text-sm text-slate-600">
             {posts.length} {posts.length === 1 ? "post" : "posts"}
           </span>
-        </CardHeader>
+        </div>
         {posts.length === 0 ? (
-          <CardContent className="flex flex-col items-center py-16 text-center">
+          <div className="flex flex-col items-center px-6 py-16 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
               <FileText className="size-7" />
             </span>
@@ -77,7 +77,7 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
               <Plus aria-hidden="true" />
               Create First Post
             </Link>
-          </CardContent>
+          </div>
         ) : (
           <ul className="divide-y divide-slate-200" data-testid="admin-post-list">
             {posts.map((post) => (

@@ -156,7 +156,7 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
           value={value}
           onChange={(event) => onChange(event.target.value)}
           spellCheck={false}
-          className="min-h-80 rounded-none border-0 font-mono text-[0.8125rem] shadow-none"
+          appearance="embedded-code"
           data-testid="html-source"
         />
       ) : (
@@ -277,9 +277,9 @@ function ToolButton({ icon: Icon, label, onClick, active, disabled, text }: Tool
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        "inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded px-1.5 text-xs font-semibold text-slate-700 transition-colors",
-        "hover:bg-slate-200 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40",
-        active && "bg-brand-100 text-brand-900 hover:bg-brand-100",
+        "inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded px-1.5 text-xs font-semibold transition-colors",
+        "disabled:pointer-events-none disabled:opacity-40",
+        active ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-200 hover:text-slate-900",
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
@@ -360,7 +360,7 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
           onKeyDown={onEnter(apply)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-9"
+          fieldSize="sm"
         />
         {error ? (
           <p id={`${id}-error`} className="text-xs text-red-700">
@@ -424,7 +424,7 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
           onKeyDown={onEnter(apply)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-9"
+          fieldSize="sm"
         />
         {error ? (
           <p id={`${id}-error`} className="text-xs text-red-700">
@@ -440,6 +440,7 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
           id={`${id}-alt`}
           value={alt}
           placeholder="What the image shows"
+          fieldSize="sm"
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={onEnter(apply)}
         />

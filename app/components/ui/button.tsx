@@ -18,19 +18,22 @@ const variants = {
 } as const;
 
 const sizes = {
-  default: "h-10 px-4 py-2",
+  default: "h-10 px-4 py-2 text-sm",
   sm: "h-9 px-3 text-sm",
   lg: "h-11 px-6 text-base",
-  icon: "size-9",
+  icon: "size-9 text-sm",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-/** Class names of a button, for elements that look like one without being a <Button>. */
+/**
+ * Class names of a button, for elements that look like one without being a <Button>. `className` may add
+ * layout (margins, width) but must not restate what the variant or size sets: cn does not merge.
+ */
 export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "default", className?: string) {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
     sizes[size],
