@@ -344,30 +344,19 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   };
   return (
     <PanelRow onClose={onClose}>
-      <div className="grid flex-1 gap-1">
-        <label htmlFor={`${id}-href`} className="text-xs font-medium text-slate-700">
-          Link address
-        </label>
-        <Input
-          id={`${id}-href`}
-          value={href}
-          autoFocus
-          placeholder="https://example.com or /services"
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError("");
-          }}
-          onKeyDown={onEnter(apply)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          fieldSize="sm"
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <AddressField
+        id={`${id}-href`}
+        errorId={`${id}-error`}
+        label="Link address"
+        value={href}
+        placeholder="https://example.com or /services"
+        error={error}
+        onChange={(next) => {
+          setHref(next);
+          setError("");
+        }}
+        onEnter={onEnter(apply)}
+      />
       <div className="flex gap-2">
         <Button size="sm" onClick={apply}>
           Apply
@@ -408,30 +397,19 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
   };
   return (
     <PanelRow onClose={onClose}>
-      <div className="grid flex-1 gap-1">
-        <label htmlFor={`${id}-src`} className="text-xs font-medium text-slate-700">
-          Image address
-        </label>
-        <Input
-          id={`${id}-src`}
-          value={src}
-          autoFocus
-          placeholder="/images/blog/plant.jpg"
-          onChange={(event) => {
-            setSrc(event.target.value);
-            setError("");
-          }}
-          onKeyDown={onEnter(apply)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          fieldSize="sm"
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <AddressField
+        id={`${id}-src`}
+        errorId={`${id}-error`}
+        label="Image address"
+        value={src}
+        placeholder="/images/blog/plant.jpg"
+        error={error}
+        onChange={(next) => {
+          setSrc(next);
+          setError("");
+        }}
+        onEnter={onEnter(apply)}
+      />
       <div className="grid flex-1 gap-1">
         <label htmlFor={`${id}-alt`} className="text-xs font-medium text-slate-700">
           Alternative text
@@ -454,5 +432,41 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
         </Button>
       </div>
     </PanelRow>
+  );
+}
+
+/** The address field of the link and image panels: label, input and its error, wired for screen readers. */
+function AddressField(props: {
+  id: string;
+  errorId: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  error: string;
+  onChange: (value: string) => void;
+  onEnter: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="grid flex-1 gap-1">
+      <label htmlFor={props.id} className="text-xs font-medium text-slate-700">
+        {props.label}
+      </label>
+      <Input
+        id={props.id}
+        value={props.value}
+        autoFocus
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={props.onEnter}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? props.errorId : undefined}
+        fieldSize="sm"
+      />
+      {props.error ? (
+        <p id={props.errorId} className="text-xs text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
