@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { isDatabaseUnavailable } from "~/utils/api.server";
 import type { ViteDevServer } from "vite";
@@ -11,12 +11,13 @@ import {
   notifyContentChanged,
   onContentChanged,
 } from "~/utils/content-events.server";
-import { cachedPages } from "./cached-pages";
+import { cachedPages, serveCachedHit } from "./cached-pages";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
+import { enableReadCache } from "~/utils/read-cache.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { waitForPendingMail } from "~/utils/mail.server";
 
@@ -28,13 +29,15 @@ declare module "react-router" {
   }
 }
 
+function logRequest(method: string | undefined, path: string, status: number, started: bigint) {
+  if (path === "/healthz" || path.startsWith("/assets/")) return;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  log.info("request", { method, path, status, ms: Math.round(ms * 10) / 10 });
+}
+
 const requestLogger: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    if (req.path === "/healthz" || req.path.startsWith("/assets/")) return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-  });
+  res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
   next();
 };
 
@@ -75,6 +78,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const env = getEnv();
   const database = await startDatabase(env);
   const app = express();
+  // Rendered public pages kept in memory (production only: in development every edit must show).
+  const cache = options.vite ? undefined : new PageCache();
   app.disable("x-powered-by");
   // Express shows stack traces to visitors outside "production"; never do that.
   app.set("env", options.vite ? "development" : "production");
@@ -122,8 +127,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   });
 
   let stopListening: (() => Promise<void>) | undefined;
-  if (!options.vite) {
-    const cache = new PageCache();
+  if (cache) {
+    enableReadCache();
     onContentChanged(() => cache.clear());
     // Writes made through another instance arrive as a NOTIFY on the shared database.
     stopListening = await database.handle.listen(CONTENT_CHANNEL, () => emitLocalContentChanged());
@@ -136,8 +141,22 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
   const port = options.port ?? env.port;
   const host = options.host ?? env.host;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  // A stored page is answered before Express sees the request; everything else goes through the app.
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    if (cache && serveCachedHit(cache, req, res)) {
+      logRequest(req.method, (req.url ?? "").split("?")[0] ?? "", res.statusCode, started);
+      return;
+    }
+    app(req, res);
+  };
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();

@@ -27,9 +27,30 @@ try {
   const { app, vite, clientDir } = await load();
   const running = await app.start({ vite, clientDir });
   let stopping = false;
+  // Closing the listener is not enough to drain: a client that keeps its keep-alive connections busy
+  // would be served on them forever. Once stopping, every response says `Connection: close` (Node then
+  // ends the connection after it), and a connection that was promised keep-alive before the signal is
+  // closed as soon as its response has gone.
+  const inFlight = new Set();
+  running.server.prependListener("request", (_req, res) => {
+    if (stopping) {
+      res.setHeader("Connection", "close");
+      return;
+    }
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
+  const closeConnectionsAfterResponses = () => {
+    for (const res of inFlight) {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      else res.once("finish", () => setImmediate(() => running.server.closeIdleConnections()));
+    }
+    inFlight.clear();
+  };
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
+    closeConnectionsAfterResponses();
     const force = setTimeout(() => {
       process.stderr.write("Shutdown took longer than 15 s; exiting.\n");
       process.exit(1);

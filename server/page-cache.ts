@@ -15,7 +15,14 @@ export type CachedResponse = {
   /** For HTML: a Content-Security-Policy script-src made of the hashes of the page's inline scripts. */
   scriptHashes: string[] | null;
   expiresAt: number;
+  /**
+   * The complete header lists of this entry as first sent (security headers included), kept so that a
+   * hit is written straight to the socket without passing through the middleware again.
+   */
+  replay?: ReplayHeaders;
 };
+
+export type ReplayHeaders = { gzip: string[]; identity: string[]; notModified: string[] };
 
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();

@@ -5,10 +5,12 @@ import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
 import { POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
 import { planSearch } from "./search";
+import { cachedRead } from "./read-cache.server";
 import { postDocument, searchQuery } from "./search.server";
 
 // The one read side of the blog: the pages and the JSON API both ask here, so they can never disagree.
-// Nothing is cached in this process; a post that is published or edited shows up on the next request.
+// Public reads go through the read cache (off outside the production server), which forgets everything
+// the moment content changes, so a post that is published or edited shows up on the next request.
 
 export { BLOG_PAGE_SIZE, FEED_SIZE, POPULAR_TAGS, RELATED_POSTS } from "./posts";
 
@@ -62,7 +64,13 @@ export type ListPostsOptions = {
 export type ListPostsResult = { posts: PostSummary[]; total: number };
 
 /** Posts newest first (or by relevance when searching), one page of them, and how many match in all. */
-export async function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
+export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
+  return (options.visibility ?? "public") === "public" ? listPublicPostsCached(options) : queryPosts(options);
+}
+
+const listPublicPostsCached = cachedRead("listPosts", (options: ListPostsOptions) => queryPosts(options));
+
+async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   const db = getDb();
   const plan = options.search === undefined ? null : planSearch(options.search);
   const query = plan ? searchQuery(plan) : undefined;
@@ -129,11 +137,12 @@ async function findPost(where: SQL | undefined): Promise<PostWithCategory | unde
 }
 
 /** A public post by its slug; drafts and scheduled posts are never found this way. */
-export function getPublicPostBySlug(slug: string): Promise<PostWithCategory | undefined> {
+function queryPublicPostBySlug(slug: string): Promise<PostWithCategory | undefined> {
   // No stored slug holds a NUL (PostgreSQL text cannot) or runs this long: do not ask the database.
   if (slug.length > 300 || slug.includes("\u0000")) return Promise.resolve(undefined);
   return findPost(and(eq(blogPosts.slug, slug), isPublic));
 }
+export const getPublicPostBySlug = cachedRead("postBySlug", queryPublicPostBySlug);
 
 /** A post by id: only public ones unless `includeDrafts` (for admins). A malformed id finds nothing. */
 export async function getPostById(id: string, options: { includeDrafts?: boolean } = {}): Promise<PostWithCategory | undefined> {
@@ -144,7 +153,7 @@ export async function getPostById(id: string, options: { includeDrafts?: boolean
 export type CategoryWithCount = CategoryRef & { description: string | null; postCount: number };
 
 /** Every category by name, with how many public posts it holds. */
-export async function listCategories(): Promise<CategoryWithCount[]> {
+async function queryCategories(): Promise<CategoryWithCount[]> {
   return getDb()
     .select({
       id: blogCategories.id,
@@ -158,6 +167,7 @@ export async function listCategories(): Promise<CategoryWithCount[]> {
     .groupBy(blogCategories.id)
     .orderBy(asc(blogCategories.name));
 }
+export const listCategories = cachedRead("categories", queryCategories);
 
 export async function getCategory(id: string): Promise<CategoryRef | undefined> {
   if (!isUuid(id)) return undefined;
@@ -171,7 +181,7 @@ export async function getCategory(id: string): Promise<CategoryRef | undefined> 
 export type TagWithCount = { id: string; name: string; slug: string; postCount: number };
 
 /** Every tag by name, with how many public posts carry it. */
-export async function listTags(): Promise<TagWithCount[]> {
+async function queryTags(): Promise<TagWithCount[]> {
   return getDb()
     .select({
       id: blogTags.id,
@@ -184,11 +194,12 @@ export async function listTags(): Promise<TagWithCount[]> {
     .groupBy(blogTags.id)
     .orderBy(asc(blogTags.name));
 }
+export const listTags = cachedRead("tags", queryTags);
 
 export type PopularTag = { name: string; postCount: number };
 
 /** The tags most used by public posts (ties alphabetically), from the posts themselves. */
-export async function listPopularTags(limit = POPULAR_TAGS): Promise<PopularTag[]> {
+async function queryPopularTags(limit = POPULAR_TAGS): Promise<PopularTag[]> {
   const tag = sql<string>`tag`;
   return getDb()
     .select({ name: tag, postCount: sql<number>`(count(*))::int` })
@@ -198,6 +209,7 @@ export async function listPopularTags(limit = POPULAR_TAGS): Promise<PopularTag[
     .orderBy(desc(sql`count(*)`), asc(sql`lower(tag)`), asc(tag))
     .limit(limit);
 }
+export const listPopularTags = cachedRead("popularTags", queryPopularTags);
 
 export type AdjacentPosts = { previous: PostSummary | null; next: PostSummary | null };
 
@@ -205,7 +217,7 @@ export type AdjacentPosts = { previous: PostSummary | null; next: PostSummary | 
  * The neighbours of a post in the list of all public posts, newest first (SPEC.md: by position in the
  * full list): `previous` is the one listed just before it (newer), `next` the one just after (older).
  */
-export async function getAdjacentPosts(id: string): Promise<AdjacentPosts> {
+async function queryAdjacentPosts(id: string): Promise<AdjacentPosts> {
   if (!isUuid(id)) return { previous: null, next: null };
   const key = sql`(${postDateSql}, ${blogPosts.id})`;
   const current = sql`(select coalesce(c.published_at, c.created_at), c.id from ${blogPosts} c where c.id = ${id})`;
@@ -229,9 +241,10 @@ export async function getAdjacentPosts(id: string): Promise<AdjacentPosts> {
     next: older[0] ? toPostSummary(older[0]) : null,
   };
 }
+export const getAdjacentPosts = cachedRead("adjacent", queryAdjacentPosts);
 
 /** Up to three other public posts of the same category, newest first; none for an uncategorised post. */
-export async function getRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
+async function queryRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
   if (!post.categoryId) return [];
   const rows = await getDb()
     .select(summaryColumns)
@@ -240,6 +253,12 @@ export async function getRelatedPosts(post: { id: string; categoryId: string | n
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toPostSummary);
+}
+const relatedCached = cachedRead("related", (id: string, categoryId: string | null, limit: number) =>
+  queryRelatedPosts({ id, categoryId }, limit),
+);
+export function getRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
+  return relatedCached(post.id, post.categoryId, limit);
 }
 
 /** Counts one view of a public post; the new count, or undefined when no public post has this id. */
@@ -266,7 +285,7 @@ export async function getPublicViewCount(id: string): Promise<number | undefined
 export type SitemapPost = { slug: string; updatedAt: string };
 
 /** Every public post's slug and last change, newest first, for the sitemap. */
-export async function listPublicPostsForSitemap(): Promise<SitemapPost[]> {
+async function queryPostsForSitemap(): Promise<SitemapPost[]> {
   const rows = await getDb()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
@@ -274,6 +293,7 @@ export async function listPublicPostsForSitemap(): Promise<SitemapPost[]> {
     .orderBy(...newestFirst);
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
 }
+export const listPublicPostsForSitemap = cachedRead("sitemap", queryPostsForSitemap);
 
 // Sanitising is the costliest step of an article render, and its output depends only on the input: keep
 // the most recent results, keyed by the content itself, so an edit can never be served stale.

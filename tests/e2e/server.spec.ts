@@ -35,6 +35,27 @@ test("a cached public page allows exactly its own inline scripts by hash", async
   await expect(page.locator("h1")).toBeVisible();
 });
 
+test("a page answered from memory carries the same headers as when it was rendered", async ({ request }) => {
+  const path = `/services?check=${Date.now()}`;
+  const first = await request.get(path);
+  const hit = await request.get(path);
+  expect(first.headers()["x-cache"]).toBe("MISS");
+  expect(hit.headers()["x-cache"]).toBe("HIT");
+  const { "x-cache": _m, date: _d, ...rendered } = first.headers();
+  const { "x-cache": _h, date: _e, ...replayed } = hit.headers();
+  expect(replayed).toEqual(rendered);
+  expect(replayed["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(replayed["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(await hit.text()).toBe(await first.text());
+
+  const revalidated = await request.get(path, { headers: { "if-none-match": hit.headers()["etag"] } });
+  expect(revalidated.status()).toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
+  // A signed-in visitor is never answered from the shared cache.
+  const withSession = await request.get(path, { headers: { cookie: "nb_session=anything" } });
+  expect(withSession.headers()["x-cache"]).toBeUndefined();
+});
+
 test("hashed assets are cached for a year and HTML is compressed", async ({ request }) => {
   const page = await (await request.get("/")).text();
   const script = /<link rel="modulepreload" href="([^"]+)"/.exec(page)?.[1];

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addPost, addScheduled } from "../../tests/integration/blog-fixtures";
+import { useTestDatabase } from "../../tests/setup/database";
+import { emitLocalContentChanged } from "./content-events.server";
+import { updatePost } from "./posts-admin.server";
+import { getPublicPostBySlug, listPosts } from "./posts.server";
+import { cachedRead, enableReadCache, readCacheSize } from "./read-cache.server";
+
+useTestDatabase();
+
+const titles = async () => (await listPosts({ limit: 20 })).posts.map((post) => post.title);
+
+describe("read cache", () => {
+  beforeEach(() => enableReadCache());
+  afterEach(() => enableReadCache(false));
+
+  it("answers repeated public reads without asking the database again", async () => {
+    await addPost({ title: "First" });
+    expect(await titles()).toEqual(["First"]);
+    // Written behind the site's back (no content-change signal): the cached answer stands.
+    await addPost({ title: "Second", ageDays: 0 });
+    expect(await titles()).toEqual(["First"]);
+    expect(readCacheSize()).toBeGreaterThan(0);
+    // Any content change, from this instance or another one, empties it.
+    emitLocalContentChanged();
+    expect(await titles()).toEqual(["Second", "First"]);
+  });
+
+  it("shows an edit made through the editor on the very next read", async () => {
+    const post = await addPost({ title: "Before the edit", slug: "before-the-edit" });
+    expect((await getPublicPostBySlug("before-the-edit"))?.post.title).toBe("Before the edit");
+    const result = await updatePost(post.id, { title: "After the edit" });
+    expect(result.ok).toBe(true);
+    expect((await getPublicPostBySlug("before-the-edit"))?.post.title).toBe("After the edit");
+  });
+
+  it("does not outlive the next scheduled publication", async () => {
+    await addPost({ title: "Live" });
+    await addScheduled({ title: "Due shortly", publishedAt: new Date(Date.now() + 1_500) });
+    expect(await titles()).toEqual(["Live"]);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(await titles()).toEqual(["Due shortly", "Live"]);
+  });
+
+  it("keeps no failure and never serves drafts to public readers", async () => {
+    let calls = 0;
+    const flaky = cachedRead("flaky", async (n: number) => {
+      calls++;
+      if (calls === 1) throw new Error("database went away");
+      return n * 2;
+    });
+    await expect(flaky(2)).rejects.toThrow("database went away");
+    expect(await flaky(2)).toBe(4);
+    expect(await flaky(2)).toBe(4);
+    expect(calls).toBe(2);
+
+    await addPost({ title: "Draft", isPublished: false, publishedAt: null });
+    expect((await listPosts({ limit: 20, visibility: "drafts" })).posts.map((p) => p.title)).toEqual(["Draft"]);
+    expect(await titles()).toEqual([]);
+  });
+
+  it("reads the database every time while switched off", async () => {
+    enableReadCache(false);
+    await addPost({ title: "One" });
+    expect(await titles()).toEqual(["One"]);
+    await addPost({ title: "Two", ageDays: 0 });
+    expect(await titles()).toEqual(["Two", "One"]);
+  });
+});
