@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toast";
 import { company } from "./content/company";
 import { getEnv } from "./utils/env.server";
@@ -35,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1d38" />
+        {/* With a precedence React sends the stylesheet before the script preloads, so it is fetched first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

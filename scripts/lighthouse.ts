@@ -53,6 +53,8 @@ async function main() {
       ? only
       : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
     for (const page of pages) {
+      // A visited public page is served from the page cache; audit that steady state, not the first render.
+      await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
       const audit = () =>
         lighthouse(`http://localhost:${PORT}${page}`, {
           port: chrome.port,
@@ -66,6 +68,11 @@ async function main() {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const { lhr } = result;
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`), JSON.stringify(lhr));
+      }
       const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       rows.push({

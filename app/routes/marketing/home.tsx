@@ -147,12 +147,12 @@ export default function HomePage() {
                     {service.title}
                   </h3>
                   <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-slate-600">{service.summary}</p>
+                  {/* Eight "Learn More" links must still say where each goes (WCAG 2.4.4): the topic follows, unseen. */}
                   <Link
                     to={service.href}
-                    aria-describedby={`service-card-${service.slug}`}
                     className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    Learn More
+                    Learn More<span className="sr-only"> about {service.title}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </Link>
                 </article>
