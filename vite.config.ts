@@ -12,6 +12,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                // Every public page: header, footer and head helpers (with the content they show).
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon)|utils[\\/](cn|seo|structured-data))\./,
+                  priority: 1,
+                },
+                // Icons that several pages share travel together rather than one small file each.
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3, priority: 0 },
               ],
             },
           },

@@ -14,6 +14,7 @@ import {
 import { cachedPages, serveCachedHit } from "./cached-pages";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security";
+import { hashedAssets } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
@@ -96,6 +97,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       res.status(503).json({ status: "unavailable", message: "The database is not answering" });
     }
   });
+  const clientDir = options.clientDir ?? "build/client";
+  if (!options.vite) app.use("/assets", hashedAssets(`${clientDir}/assets`));
   app.use(compression());
   if (options.vite) {
     app.use(securityHeaders(env.secureCookies, true));
@@ -107,8 +110,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       res.setHeader("X-Content-Type-Options", "nosniff");
       next();
     };
-    const clientDir = options.clientDir ?? "build/client";
-    app.use("/assets", nosniff, express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     app.use(nosniff, express.static(clientDir, { maxAge: "1h", index: false }));
     app.use(securityHeaders(env.secureCookies, false));
   }

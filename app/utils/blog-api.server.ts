@@ -115,7 +115,10 @@ export function postLoader({ request, params }: Args): Promise<Response> {
     const notFound = () => jsonError(404, `No published post matches "${key.slice(0, 100)}"`);
     if (!isUuid(key)) {
       const found = await getPublicPostBySlug(key);
-      return found ? json(found.post, PUBLIC_CACHE) : notFound();
+      if (!found) return notFound();
+      // The read cache keeps a post as it was read; its view count moves with every visit, so ask again.
+      const viewCount = (await getPublicViewCount(found.post.id)) ?? found.post.viewCount;
+      return json({ ...found.post, viewCount }, PUBLIC_CACHE);
     }
     const admin = await getAdmin(request);
     const found = await getPostById(key, { includeDrafts: Boolean(admin) });

@@ -1,7 +1,6 @@
-// The project inquiry ("Get Your Project Quote") as one schema, shared by the browser form, the Contact
-// page's action and POST /api/contact. Built on zod/mini so that the browser gets the validation for a
-// few kilobytes instead of the whole of Zod.
-import * as z from "zod/mini";
+// The project inquiry ("Get Your Project Quote"): its fields, bounds and rules, shared by the browser
+// form, the Contact page's action and POST /api/contact. Plain functions, so the browser gets the same
+// validation as the server for about a kilobyte.
 
 export const serviceOptions = [
   { value: "professional-engineering", label: "Professional Engineering" },
@@ -29,7 +28,7 @@ export type BudgetValue = (typeof budgetOptions)[number]["value"];
 const serviceValues: ServiceValue[] = serviceOptions.map((option) => option.value);
 const budgetValues: BudgetValue[] = budgetOptions.map((option) => option.value);
 
-/** Every bound of the form, defined once: the schema enforces them and the form shows them. */
+/** Every bound of the form, defined once: validation enforces them and the form shows them. */
 export const inquiryLimits = {
   nameMax: 100,
   emailMax: 254,
@@ -48,87 +47,113 @@ export const FORM_TOKEN_FIELD = "formToken";
 
 const formatCount = (n: number) => n.toLocaleString("en-US");
 
-type TextRules = { min: number; max: number; required?: string; tooShort?: string };
+/**
+ * An address as people type it: a local part without leading, trailing or doubled dots, an "@", and a
+ * domain of letter-or-digit labels ending in a top-level domain of two or more letters.
+ */
+const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-function requiredText(label: string, rules: TextRules) {
-  const required = rules.required ?? `${label} is required`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.minLength(rules.min, rules.tooShort ?? `${label} must be at least ${formatCount(rules.min)} characters`),
-      z.maxLength(rules.max, `${label} must be at most ${formatCount(rules.max)} characters`),
-    );
+type TextRules = { label: string; min: number; max: number; required?: string; tooShort?: string };
+
+/** A required text field: trimmed, then checked for presence and length. */
+function requiredText(value: unknown, rules: TextRules, problems: string[]): string | undefined {
+  const required = rules.required ?? `${rules.label} is required`;
+  if (value === undefined || value === null) return void problems.push(required);
+  if (typeof value !== "string") return void problems.push(`${rules.label} must be text`);
+  const text = value.trim();
+  if (text.length === 0) return void problems.push(required);
+  if (text.length < rules.min) problems.push(rules.tooShort ?? `${rules.label} must be at least ${formatCount(rules.min)} characters`);
+  if (text.length > rules.max) problems.push(`${rules.label} must be at most ${formatCount(rules.max)} characters`);
+  return text;
 }
 
 /** Trims a string and turns "", null and undefined into "absent", for the optional fields. */
-const absentWhenBlank = z.transform((value: unknown) => {
-  if (typeof value === "string") {
-    const trimmed = value.trim();
-    return trimmed === "" ? undefined : trimmed;
-  }
+function absentWhenBlank(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
   return value ?? undefined;
-});
+}
 
-export const inquirySchema = z.object({
-  firstName: requiredText("First name", { min: 1, max: inquiryLimits.nameMax }),
-  lastName: requiredText("Last name", { min: 1, max: inquiryLimits.nameMax }),
-  email: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Email address is required" : "Email address must be text") })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "Email address is required", abort: true }),
-      z.maxLength(inquiryLimits.emailMax, `Email address must be at most ${inquiryLimits.emailMax} characters`),
-      z.regex(z.regexes.email, "Enter a valid email address, like name@company.com"),
-    ),
-  company: z.pipe(
-    absentWhenBlank,
-    z.optional(
-      z
-        .string({ error: "Company must be text" })
-        .check(z.maxLength(inquiryLimits.companyMax, `Company must be at most ${inquiryLimits.companyMax} characters`)),
-    ),
-  ),
-  service: z.pipe(
-    absentWhenBlank,
-    z.enum(serviceValues, {
-      error: (issue) =>
-        issue.input === undefined ? "Choose the service you are interested in" : "Choose one of the listed services",
-    }),
-  ),
-  budget: z.pipe(absentWhenBlank, z.optional(z.enum(budgetValues, { error: "Choose one of the listed budget ranges" }))),
-  message: requiredText("Project details", {
-    min: inquiryLimits.messageMin,
-    max: inquiryLimits.messageMax,
-    required: "Project details are required: tell us a little about the project",
-    tooShort: `Project details must be at least ${inquiryLimits.messageMin} characters`,
-  }),
-});
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value);
+}
 
-export type InquiryInput = z.output<typeof inquirySchema>;
+export type InquiryInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+  service: ServiceValue;
+  budget?: BudgetValue;
+  message: string;
+};
 export type InquiryFieldErrors = Partial<Record<InquiryField, string[]>>;
 
 export type InquiryValidation =
   | { success: true; data: InquiryInput }
   | { success: false; errors: InquiryFieldErrors };
 
-function isInquiryField(key: string): key is InquiryField {
-  return (inquiryFieldNames as readonly string[]).includes(key);
-}
-
-/** Validates raw input (form values or a JSON body); errors are keyed by field, in people's words. */
+/**
+ * Validates raw input (form values or a JSON body); errors are keyed by field, in people's words. Only
+ * the form's own fields are read (own properties only); anything else is ignored.
+ */
 export function validateInquiry(input: unknown): InquiryValidation {
-  const result = z.safeParse(inquirySchema, input);
-  if (result.success) return { success: true, data: result.data };
+  const source = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const field = (name: InquiryField) => (Object.hasOwn(source, name) ? source[name] : undefined);
   const errors: InquiryFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (!isInquiryField(key)) continue;
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+  const check = <T>(name: InquiryField, read: (problems: string[]) => T): T => {
+    const problems: string[] = [];
+    const value = read(problems);
+    if (problems.length) errors[name] = problems;
+    return value;
+  };
+
+  const firstName = check("firstName", (p) => requiredText(field("firstName"), { label: "First name", min: 1, max: inquiryLimits.nameMax }, p));
+  const lastName = check("lastName", (p) => requiredText(field("lastName"), { label: "Last name", min: 1, max: inquiryLimits.nameMax }, p));
+  const email = check("email", (p) => {
+    const text = requiredText(field("email"), { label: "Email address", min: 1, max: inquiryLimits.emailMax }, p);
+    if (text !== undefined && !EMAIL.test(text)) p.push("Enter a valid email address, like name@company.com");
+    return text;
+  });
+  const company = check("company", (p) => {
+    const value = absentWhenBlank(field("company"));
+    if (value === undefined) return undefined;
+    if (typeof value !== "string") return void p.push("Company must be text");
+    if (value.length > inquiryLimits.companyMax) p.push(`Company must be at most ${inquiryLimits.companyMax} characters`);
+    return value;
+  });
+  const service = check("service", (p) => {
+    const value = absentWhenBlank(field("service"));
+    if (value === undefined) return void p.push("Choose the service you are interested in");
+    if (!oneOf(value, serviceValues)) return void p.push("Choose one of the listed services");
+    return value;
+  });
+  const budget = check("budget", (p) => {
+    const value = absentWhenBlank(field("budget"));
+    if (value === undefined) return undefined;
+    if (!oneOf(value, budgetValues)) return void p.push("Choose one of the listed budget ranges");
+    return value;
+  });
+  const message = check("message", (p) =>
+    requiredText(
+      field("message"),
+      {
+        label: "Project details",
+        min: inquiryLimits.messageMin,
+        max: inquiryLimits.messageMax,
+        required: "Project details are required: tell us a little about the project",
+        tooShort: `Project details must be at least ${inquiryLimits.messageMin} characters`,
+      },
+      p,
+    ),
+  );
+
+  if (Object.keys(errors).length > 0 || !firstName || !lastName || !email || !service || !message) {
+    return { success: false, errors };
   }
-  return { success: false, errors };
+  const data: InquiryInput = { firstName, lastName, email, service, message };
+  if (company !== undefined) data.company = company;
+  if (budget !== undefined) data.budget = budget;
+  return { success: true, data };
 }
 
 export function serviceLabel(value: string): string {

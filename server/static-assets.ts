@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { RequestHandler } from "express";
+
+type Asset = { type: string; body: Buffer; gzip: Buffer | null };
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
+
+/**
+ * The build's hashed files (`/assets`), read into memory at start with their gzip made once at the
+ * highest level: each answer is a lookup with a Content-Length, no per-request compression, and only the
+ * headers a browser needs for a file whose name changes whenever its content does.
+ */
+export function hashedAssets(dir: string): RequestHandler {
+  const assets = new Map<string, Asset>();
+  if (fs.existsSync(dir)) {
+    for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      const file = path.join(dir, name);
+      if (!fs.statSync(file).isFile()) continue;
+      const ext = path.extname(name).toLowerCase();
+      const body = fs.readFileSync(file);
+      const gzip = COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null;
+      assets.set(`/${name.split(path.sep).join("/")}`, {
+        type: TYPES[ext] ?? "application/octet-stream",
+        body,
+        gzip: gzip && gzip.length < body.length ? gzip : null,
+      });
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const asset = assets.get(req.path);
+    if (!asset) return next();
+    const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? asset.gzip : null;
+    const body = gzip ?? asset.body;
+    const headers: Record<string, string> = {
+      "Content-Type": asset.type,
+      "Content-Length": String(body.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (asset.gzip) headers["Vary"] = "Accept-Encoding";
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
