@@ -70,7 +70,7 @@ export function SiteHeader() {
       ref={headerRef}
       onBlur={onBlur}
       data-enhanced={enhanced ? "true" : "false"}
-      className="site-header sticky top-0 z-40 border-b border-slate-200/80 bg-white"
+      className="site-header sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <a
         href="#main"

@@ -78,7 +78,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
           </div>
         ) : null}
         {!image && facts ? (
-          <dl className="hidden grid-cols-2 gap-px self-center overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/15 lg:grid">
+          <dl className="hidden grid-cols-2 gap-px self-center overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/15 backdrop-blur-sm lg:grid">
             {facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse bg-brand-950/40 px-6 py-7">
                 <dt className="mt-1 text-sm text-brand-100">{fact.label}</dt>
