@@ -8,7 +8,8 @@ export function contentSecurityPolicy(scriptSources: string[], options: { secure
     "default-src": ["'self'"],
     "script-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    // Staff may place images hosted elsewhere in articles (the editor and the sanitiser accept https URLs).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
     "connect-src": options.dev ? ["'self'", "ws:"] : ["'self'"],
     "object-src": ["'none'"],

@@ -13,6 +13,9 @@ test("uncached pages carry the security headers with a fresh CSP nonce per reque
   const csp = first.headers()["content-security-policy"];
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // Images hosted elsewhere, which staff may place in articles, are allowed; nothing else from elsewhere.
+  expect(csp).toContain("img-src 'self' data: blob: https:;");
+  expect(csp).toContain("connect-src 'self';");
   expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain("unsafe-inline");
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
