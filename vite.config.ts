@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Every public page: header, footer and head helpers (with the content they show).
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon)|utils[\\/](cn|seo|structured-data))\./,
+                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon)|utils[\\/](cn|seo))\./,
                   priority: 1,
                 },
                 // Icons that several pages share travel together rather than one small file each.

@@ -1,18 +1,14 @@
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
-import { companyLinks } from "~/content/navigation";
+import { companyLinks, serviceNavigation } from "~/content/navigation";
 import { footerOffices, formatAddressLines } from "~/content/offices";
-import { services } from "~/content/services";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
 const link = "text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4";
 
-function serviceHref(slug: string, href: string) {
-  return href === "/contact" ? `/services#${slug}` : href;
-}
 
 /** The site footer: services, company links, three global offices, contact e-mails, social links. */
 export function SiteFooter() {
@@ -61,10 +57,10 @@ export function SiteFooter() {
             Services
           </h2>
           <ul className="mt-5 space-y-2.5">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <Link to={serviceHref(service.slug, service.href)} className={link}>
-                  {service.title}
+            {serviceNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={link}>
+                  {item.label}
                 </Link>
               </li>
             ))}

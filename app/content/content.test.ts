@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { approach, capabilities, processSteps, values } from "./about";
+import { approach, capabilities, values } from "./about";
+import { processSteps } from "./process";
 import { company } from "./company";
 import { crnSteps, crnTechnicalRequirements, crnBenefits, crnQualityControl, crnDocumentation } from "./crn";
-import { mainNavigation } from "./navigation";
+import { mainNavigation, serviceNavigation } from "./navigation";
 import { footerOffices, formatAddressLines, offices } from "./offices";
 import { categoryFromSlug, categorySlug, projectCategories, projects, projectsInCategory } from "./projects";
 import { provinces } from "./provinces";
@@ -227,5 +228,16 @@ describe("statistics and page content", () => {
 
   it("has the header's navigation in order", () => {
     expect(mainNavigation.map((item) => item.label)).toEqual(["Home", "Services", "About", "Projects", "Blog", "Contact"]);
+  });
+});
+
+describe("footer services list", () => {
+  it("names every service, in order, and links to where each is described", () => {
+    expect(serviceNavigation).toEqual(
+      services.map((service) => ({
+        label: service.title,
+        href: service.href === "/contact" ? `/services#${service.slug}` : service.href,
+      })),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { ProjectCard } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceIconGlyph } from "~/components/sections/service-icon";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { processSteps } from "~/content/about";
+import { processSteps } from "~/content/process";
 import { company } from "~/content/company";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
