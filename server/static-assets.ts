@@ -6,8 +6,9 @@ import type { RequestHandler } from "express";
 type Asset = { type: string; body: Buffer; gzip: Buffer | null };
 
 const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
+  // Module scripts are always read as UTF-8, and a stylesheet takes the page's UTF-8: no charset needed.
+  ".js": "text/javascript",
+  ".css": "text/css",
   ".svg": "image/svg+xml",
   ".json": "application/json",
   ".woff2": "font/woff2",
@@ -51,7 +52,8 @@ export function hashedAssets(dir: string): RequestHandler {
     const headers: Record<string, string> = {
       "Content-Type": asset.type,
       "Content-Length": String(body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // Shared caches may store it too: it carries nothing personal and no Authorization is involved.
+      "Cache-Control": "max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
     };
     if (asset.gzip) headers["Vary"] = "Accept-Encoding";

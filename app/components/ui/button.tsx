@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
@@ -41,14 +40,12 @@ export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSi
   );
 }
 
+/** A <button>. A link that should look like one uses `buttonClasses` instead. */
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the single child (a link, say) with the button's look instead of a <button>. */
-  asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button type={type ?? "button"} className={buttonClasses(variant, size, className)} {...props} />;
 }
