@@ -1,29 +1,28 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
-import { nextScheduledPublication } from "~/utils/schedule.server";
-import { cachedRead } from "~/utils/read-cache.server";
+import { nextPublication } from "~/utils/read-cache.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { onContentChanged } from "~/utils/content-events.server";
 import { contentSecurityPolicy } from "./security";
-import { toCacheEntry, type CachedResponse, type PageCache, type ReplayHeaders } from "./page-cache";
-
-const nextPublication = cachedRead("nextPublication", nextScheduledPublication);
+import { toCacheEntry, type CachedResponse, type PageCache } from "./page-cache";
 
 type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 const PRIVATE_PREFIXES = ["/admin", "/blog-admin", "/blog/admin", "/api/contact"];
 
-/** Only anonymous, bodiless reads of public paths may be answered from or stored in the shared cache. */
+/** Only anonymous, bodiless reads may be answered from or stored in the shared cache. */
+function isAnonymousRead(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (url.length > 512) return false;
+  if (headers.authorization) return false;
+  return !(headers.cookie ?? "").includes("nb_session=");
+}
+
+/** An anonymous read of a public path: a page that may be stored. */
 function isCandidate(req: ExpressRequest): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.originalUrl.length > 512) return false;
-  if (PRIVATE_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`) || req.path.startsWith(`${prefix}.`))) {
-    return false;
-  }
-  if (req.headers.authorization) return false;
-  if ((req.headers.cookie ?? "").includes("nb_session=")) return false;
-  return true;
+  if (!isAnonymousRead(req.method, req.originalUrl, req.headers)) return false;
+  return !PRIVATE_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`) || req.path.startsWith(`${prefix}.`));
 }
 
 function toFetchRequest(req: ExpressRequest): Request {
@@ -39,65 +38,54 @@ function toFetchRequest(req: ExpressRequest): Request {
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie", "x-cache", "date", "connection", "keep-alive"]);
 
 /** Records the headers a page was first sent with (after every middleware), for replay on later hits. */
-function recordReplay(res: ExpressResponse, entry: CachedResponse): ReplayHeaders {
-  const common: string[] = [];
+function recordReplay(res: ExpressResponse): string[] {
+  const replay: string[] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_RESPONSE.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
+    for (const one of Array.isArray(value) ? value : [value]) replay.push(name, String(one));
   }
-  common.push("x-cache", "HIT");
-  return {
-    gzip: [...common, "content-encoding", "gzip", "content-length", String(entry.gzip.length)],
-    identity: [...common, "content-length", String(entry.body.length)],
-    notModified: common,
-  };
+  return replay;
+}
+
+/** Writes a stored page with its recorded headers: 304 when the client has it, else gzip or plain bytes. */
+function writeEntry(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, replay: string[], state: "HIT" | "MISS") {
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, [...replay, "x-cache", state]);
+    res.end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const body = gzip ? entry.gzip : entry.body;
+  const encoding = gzip ? ["content-encoding", "gzip"] : [];
+  res.writeHead(entry.status, [...replay, "x-cache", state, ...encoding, "content-length", String(body.length)]);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }
 
 /**
- * Answers a request for a stored page straight from the HTTP server, before Express: the stored
+ * Answers a request for a stored page straight from the HTTP server, before Express: the recorded
  * headers already hold everything the middleware added when the page was first sent. Returns false
- * (and touches nothing) when the request is not a plain anonymous read of a stored page.
+ * (and touches nothing) when the request is not an anonymous read of a stored page.
  */
 export function serveCachedHit(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const url = req.url;
-  if (!url || url.length > 512) return false;
-  const { authorization, cookie } = req.headers;
-  if (authorization || (cookie !== undefined && cookie.includes("nb_session="))) return false;
+  const url = req.url ?? "";
+  if (!isAnonymousRead(req.method, url, req.headers)) return false;
   const entry = cache.get(url);
   if (!entry?.replay) return false;
-  if (req.headers["if-none-match"] === entry.etag) {
-    res.writeHead(304, entry.replay.notModified);
-    res.end();
-    return true;
-  }
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  res.writeHead(entry.status, gzip ? entry.replay.gzip : entry.replay.identity);
-  if (req.method === "HEAD") res.end();
-  else res.end(gzip ? entry.gzip : entry.body);
+  writeEntry(req, res, entry, entry.replay, "HIT");
   return true;
 }
 
-function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, secure: boolean, state: "HIT" | "MISS") {
+/** Sends a page just stored, recording the headers it leaves with for the hits that follow. */
+function sendNewEntry(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, secure: boolean) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (entry.scriptHashes) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes, { secure, dev: false }));
   }
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
-  entry.replay ??= recordReplay(res, entry);
-  res.setHeader("X-Cache", state);
-  if (req.headers["if-none-match"] === entry.etag) {
-    res.status(304).end();
-    return;
-  }
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const body = gzip ? entry.gzip : entry.body;
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", String(body.length));
-  res.status(entry.status);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  entry.replay = recordReplay(res);
+  writeEntry(req, res, entry, entry.replay, "MISS");
 }
 
 async function sendUncached(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer) {
@@ -131,8 +119,9 @@ export function cachedPages(
   return async (req, res, next) => {
     if (!isCandidate(req)) return next();
     const key = req.originalUrl;
+    // Stored while this request passed through the middleware since serveCachedHit looked.
     const hit = cache.get(key);
-    if (hit) return sendEntry(req, res, hit, secure, "HIT");
+    if (hit?.replay) return writeEntry(req, res, hit, hit.replay, "HIT");
     try {
       const startedAt = generation;
       const [response, publishesAt] = await Promise.all([
@@ -144,7 +133,7 @@ export function cachedPages(
       if (!entry) return sendUncached(req, res, response, body);
       // A change published while this page rendered makes the render stale: send it, do not keep it.
       if (startedAt === generation) cache.set(key, entry);
-      sendEntry(req, res, entry, secure, "MISS");
+      sendNewEntry(req, res, entry, secure);
     } catch (error) {
       log.error("page render failed", errorFields(error));
       next(error);

@@ -16,13 +16,11 @@ export type CachedResponse = {
   scriptHashes: string[] | null;
   expiresAt: number;
   /**
-   * The complete header lists of this entry as first sent (security headers included), kept so that a
-   * hit is written straight to the socket without passing through the middleware again.
+   * The headers this entry was first sent with (security headers included, per-response ones such as
+   * Content-Length left out), as name/value pairs, so that a hit is written straight to the socket.
    */
-  replay?: ReplayHeaders;
+  replay?: string[];
 };
-
-export type ReplayHeaders = { gzip: string[]; identity: string[]; notModified: string[] };
 
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();

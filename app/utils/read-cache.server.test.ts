@@ -4,7 +4,7 @@ import { useTestDatabase } from "../../tests/setup/database";
 import { emitLocalContentChanged } from "./content-events.server";
 import { updatePost } from "./posts-admin.server";
 import { getPublicPostBySlug, listPosts } from "./posts.server";
-import { cachedRead, enableReadCache, readCacheSize } from "./read-cache.server";
+import { cachedRead, enableReadCache, nextPublication, readCacheSize } from "./read-cache.server";
 
 useTestDatabase();
 
@@ -40,6 +40,18 @@ describe("read cache", () => {
     expect(await titles()).toEqual(["Live"]);
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect(await titles()).toEqual(["Due shortly", "Live"]);
+  });
+
+  it("tells when the next scheduled post becomes public, from the window it opened with", async () => {
+    expect(await nextPublication()).toBeNull();
+    const due = new Date(Date.now() + 60 * 60 * 1000);
+    await addScheduled({ title: "Later", publishedAt: due });
+    // Scheduled behind the site's back: the open window still says nothing is due.
+    expect(await nextPublication()).toBeNull();
+    emitLocalContentChanged();
+    expect((await nextPublication())?.getTime()).toBe(due.getTime());
+    enableReadCache(false);
+    expect((await nextPublication())?.getTime()).toBe(due.getTime());
   });
 
   it("keeps no failure and never serves drafts to public readers", async () => {

@@ -17,6 +17,8 @@ let stopListening: (() => void) | undefined;
 const entries = new Map<string, Promise<unknown>>();
 /** Entries are valid until this moment (ms since the epoch); 0 means "not yet worked out". */
 let validUntil = 0;
+/** When the next scheduled post becomes public, as read when the current window opened. */
+let nextPublicationAt: Date | null = null;
 let generation = 0;
 let checking: Promise<void> | undefined;
 
@@ -44,11 +46,19 @@ async function ensureFresh(): Promise<void> {
     const started = generation;
     entries.clear();
     const next = await nextScheduledPublication();
+    nextPublicationAt = next;
     if (started === generation) validUntil = Math.min(Date.now() + TTL_MS, next?.getTime() ?? Number.POSITIVE_INFINITY);
   })().finally(() => {
     checking = undefined;
   });
   await checking;
+}
+
+/** When the next scheduled post becomes public; while the cache is on, the value its window was opened with. */
+export async function nextPublication(): Promise<Date | null> {
+  if (!enabled) return nextScheduledPublication();
+  await ensureFresh();
+  return nextPublicationAt;
 }
 
 /**
