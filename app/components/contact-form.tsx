@@ -60,7 +60,8 @@ function serverFieldErrors(body: unknown): InquiryFieldErrors {
   return errors;
 }
 
-type Notice = { kind: "fields" | "message"; text: string };
+/** Above the fields: the list of fields to correct (from `errors`), or why the server could not take the form. */
+type Notice = { kind: "fields" } | { kind: "message"; text: string };
 
 function errorCountText(errors: InquiryFieldErrors): string {
   const count = Object.keys(errors).length;
@@ -78,12 +79,10 @@ export function ContactForm() {
   const initialValues = formKey === 0 ? (serverFailure?.values ?? {}) : {};
   const formToken = (formKey === 0 ? serverFailure?.formToken : undefined) ?? loaderData.formToken ?? "";
   const [errors, setErrors] = useState<InquiryFieldErrors>(() => serverFailure?.errors ?? {});
-  // Above the fields: the count of fields to correct, or why the form could not be sent (from the server).
-  const [notice, setNotice] = useState<Notice | undefined>(() =>
-    serverFailure
-      ? { kind: Object.keys(serverFailure.errors).length ? "fields" : "message", text: serverFailure.message }
-      : undefined,
-  );
+  const [notice, setNotice] = useState<Notice | undefined>(() => {
+    if (!serverFailure) return undefined;
+    return Object.keys(serverFailure.errors).length ? { kind: "fields" } : { kind: "message", text: serverFailure.message };
+  });
   const [announcement, setAnnouncement] = useState("");
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(() => (initialValues.message ?? "").length);
@@ -143,7 +142,7 @@ export function ContactForm() {
   function showErrors(form: HTMLFormElement, found: InquiryFieldErrors) {
     setErrors(found);
     const text = errorCountText(found);
-    setNotice({ kind: "fields", text });
+    setNotice({ kind: "fields" });
     const first = inquiryFieldNames.find((name) => found[name]?.length);
     setAnnouncement(
       `${text} ${inquiryFieldNames

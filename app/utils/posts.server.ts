@@ -68,7 +68,7 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   return (options.visibility ?? "public") === "public" ? listPublicPostsCached(options) : queryPosts(options);
 }
 
-const listPublicPostsCached = cachedRead("listPosts", (options: ListPostsOptions) => queryPosts(options));
+const listPublicPostsCached = cachedRead("listPosts", queryPosts);
 
 async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   const db = getDb();

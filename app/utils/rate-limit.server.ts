@@ -37,12 +37,12 @@ export async function hitRateLimit(rawKey: string, limit: number, windowMs: numb
   };
 }
 
-/** The current count for `key` without adding a hit (0 when the window has passed). */
 /** Keys hold visitor input (usernames, addresses): bounded, and without NUL, which PostgreSQL text refuses. */
 function safeKey(key: string): string {
   return key.replace(/\u0000/g, "\uFFFD").slice(0, 300);
 }
 
+/** The current count for `key` without adding a hit (0 when the window has passed). */
 export async function peekRateLimit(rawKey: string): Promise<{ count: number; retryAfterSeconds: number }> {
   const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
     getDb(),

@@ -39,6 +39,6 @@ export default function FilterDrawerPanel({
           <div className="flex-1 overflow-y-auto px-5 py-6">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
-  </Dialog.Root>
-);
+    </Dialog.Root>
+  );
 }
