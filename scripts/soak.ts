@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../app/db/db.server";
-import { ensureBuild, startServer } from "./lib/server-process";
+import { ensureBuild, postInquiry, startServer } from "./lib/server-process";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 180);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 16);
@@ -67,19 +67,14 @@ async function main() {
         if (response.status !== 200) counts.errors++;
         counts.reads++;
       } else if (roll < 18) {
-        const response = await fetch(`${url}/api/contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: url },
-          body: JSON.stringify({
-            firstName: "Soak",
-            lastName: `Visitor ${n}`,
-            email: `soak${n}@example.com`,
-            service: "project-management",
-            message: `Soak inquiry ${n}: a capital project needs a schedule review.`,
-          }),
+        const { status, id } = await postInquiry(url, {
+          firstName: "Soak",
+          lastName: `Visitor ${n}`,
+          email: `soak${n}@example.com`,
+          service: "project-management",
+          message: `Soak inquiry ${n}: a capital project needs a schedule review.`,
         });
-        const body = (await response.json()) as { id?: string };
-        if (response.status === 201 && body.id) acknowledgedInquiries.add(body.id);
+        if (status === 201 && id) acknowledgedInquiries.add(id);
         else counts.errors++;
         counts.inquiries++;
       } else {

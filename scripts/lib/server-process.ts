@@ -69,3 +69,16 @@ export async function startServer(port: number, env: Record<string, string>, tim
       }),
   };
 }
+
+export type InquiryFields = { firstName: string; lastName: string; email: string; service: string; message: string };
+
+/** Sends one inquiry to a started server's JSON API, as the site's own page would (same Origin). */
+export async function postInquiry(url: string, fields: InquiryFields): Promise<{ status: number; id?: string }> {
+  const response = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(fields),
+  });
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, id: body.id };
+}

@@ -1,5 +1,6 @@
+import * as apiPostsRoute from "~/routes/api/posts";
 import { createSession, createUser, type Admin } from "~/utils/auth.server";
-import { BASE_URL } from "../setup/route-args";
+import { BASE_URL, routeArgs } from "../setup/route-args";
 
 export const ADMIN_PASSWORD = "correct-horse-battery";
 export const EVIL_ORIGIN = "https://evil.example";
@@ -89,4 +90,11 @@ export async function outcome(run: () => unknown): Promise<Outcome> {
 export function field(value: unknown, key: string): unknown {
   if (value && typeof value === "object" && key in value) return Reflect.get(value, key);
   return undefined;
+}
+
+/** POST /api/blog/posts with `body` as the admin whose Cookie header is `cookie`: the outcome and its JSON. */
+export async function createPostThroughApi(cookie: string, body: unknown): Promise<Outcome & { json: unknown }> {
+  const result = await outcome(() => apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { cookie, json: body }))));
+  const json: unknown = result.response && result.status !== 204 ? await result.response.json() : undefined;
+  return { ...result, json };
 }

@@ -10,7 +10,7 @@ import * as postsRoute from "~/routes/admin/posts";
 import { onContentChanged } from "~/utils/content-events.server";
 import { useTestDatabase } from "../setup/database";
 import { routeArgs } from "../setup/route-args";
-import { adminRequest, field, outcome, signedInAdmin } from "./admin-helpers";
+import { adminRequest, createPostThroughApi, field, outcome, signedInAdmin } from "./admin-helpers";
 
 useTestDatabase();
 
@@ -29,11 +29,7 @@ const basePost = {
   metaDescription: "Hydrostatic testing of pressure vessels and piping: purpose, method and records.",
 };
 
-async function apiCreate(body: unknown) {
-  const result = await outcome(() => apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { cookie, json: body }))));
-  const json: unknown = result.response && result.status !== 204 ? await result.response.json() : undefined;
-  return { ...result, json };
-}
+const apiCreate = (body: unknown) => createPostThroughApi(cookie, body);
 
 async function apiWrite(id: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
   const request = adminRequest(`/api/blog/posts/${id}`, { cookie, method, json: body });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer } from "../../scripts/lib/server-process";
+import { ensureBuild, postInquiry, startServer } from "../../scripts/lib/server-process";
 
 /** The embedded database survives a kill -9 of the server and starts again with its data. */
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -19,20 +19,14 @@ const env = {
   CONTACT_MIN_FILL_MS: "0",
 };
 
-async function sendInquiry(url: string, n: number): Promise<{ status: number; id?: string }> {
-  const response = await fetch(`${url}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({
-      firstName: "Crash",
-      lastName: `Test ${n}`,
-      email: `crash${n}@example.com`,
-      service: "multiple",
-      message: `Inquiry number ${n}, acknowledged before the crash.`,
-    }),
+function sendInquiry(url: string, n: number): Promise<{ status: number; id?: string }> {
+  return postInquiry(url, {
+    firstName: "Crash",
+    lastName: `Test ${n}`,
+    email: `crash${n}@example.com`,
+    service: "multiple",
+    message: `Inquiry number ${n}, acknowledged before the crash.`,
   });
-  const body = (await response.json()) as { id?: string };
-  return { status: response.status, id: body.id };
 }
 
 describe("embedded database after kill -9", () => {

@@ -6,12 +6,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb, openDatabase, queryRows } from "~/db/db.server";
 import { blogPosts, blogTags } from "~/db/schema";
 import * as apiPostRoute from "~/routes/api/post";
-import * as apiPostsRoute from "~/routes/api/posts";
 import { createPost, updatePost } from "~/utils/posts-admin.server";
 import { ensureBuild, startServer } from "../../scripts/lib/server-process";
 import { useTestDatabase } from "../setup/database";
 import { routeArgs } from "../setup/route-args";
-import { adminRequest, field, outcome, signedInAdmin } from "./admin-helpers";
+import { adminRequest, createPostThroughApi, field, outcome, signedInAdmin } from "./admin-helpers";
 
 /**
  * A post is written whole or not at all: a failure inside the database half-way through a write leaves
@@ -72,11 +71,7 @@ const basePost = {
   metaDescription: "Anchor bolt pull-out testing on site: proof loads and acceptance.",
 };
 
-async function apiCreate(body: unknown) {
-  const result = await outcome(() => apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { cookie, json: body }))));
-  const json: unknown = result.response ? await result.response.json() : undefined;
-  return { ...result, json };
-}
+const apiCreate = (body: unknown) => createPostThroughApi(cookie, body);
 
 async function apiUpdate(id: string, body: unknown) {
   const request = adminRequest(`/api/blog/posts/${id}`, { cookie, method: "PUT", json: body });
