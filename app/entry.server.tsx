@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./utils/nonce";
+import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(startScriptsAfterFirstPaint()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,0 +1,56 @@
+import { Transform } from "node:stream";
+
+/**
+ * Every public page is complete HTML; JavaScript only adds behaviour. React Router's `<Scripts />`
+ * however preloads every module at high priority and starts them in an `async` module script, so on a
+ * slow phone the framework is downloaded and run before the page is first painted. The rewrite below
+ * puts the page first:
+ *
+ * - the module preloads leave the head; their addresses travel with the start script instead;
+ * - the module script that starts the app is kept inert (`type="text/plain"`) and a small script beside
+ *   it, once the browser has painted the page, adds the preloads back and starts it.
+ *
+ * The started copy carries the same nonce and the same text, so the Content-Security-Policy allows it
+ * both ways (nonce for a first render, script hashes for a cached page).
+ */
+export function startScriptsAfterFirstPaint(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      callback();
+    },
+    flush(callback) {
+      // A page is rendered in one go (no streamed suspense on public pages), so holding it until the
+      // end costs nothing and keeps the rewrite away from chunk boundaries.
+      callback(null, Buffer.from(rewriteScripts(Buffer.concat(chunks).toString("utf8"))));
+    },
+  });
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+export const BOOT_SCRIPT_ID = "app-start";
+/**
+ * Starts the inert module script once, right after the page's first contentful paint has been
+ * presented (the paint timing entry arrives after it), or after a second where paint timing is missing
+ * or the tab paints nothing (one opened in the background). Runs as a classic inline script.
+ */
+export const STARTER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const inert=document.getElementById("${BOOT_SCRIPT_ID}");const script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;for(const href of inert.dataset.preload.split(" ")){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}document.body.appendChild(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{start()}setTimeout(start,1000)})()`;
+
+export function rewriteScripts(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const body = html.slice(headEnd).replace(
+    BOOT_SCRIPT,
+    (_match, nonce: string, code: string) =>
+      `<script nonce="${nonce}" type="text/plain" id="${BOOT_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${code}</script>` +
+      `<script nonce="${nonce}">${STARTER}</script>`,
+  );
+  return head + body;
+}
