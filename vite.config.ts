@@ -12,10 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-                // Every public page: header, footer and head helpers (with the content they show).
+                // Every page loads these: header, footer, head helpers and structured data (with the content
+                // they show), the toast store and Vite's loader for lazy chunks. One file, not seven requests.
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon)|utils[\\/](cn|seo))\./,
+                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon|ui[\\/]toast)|utils[\\/](cn|seo|structured-data))\.|preload-helper/,
                   priority: 1,
                 },
                 // Icons that several pages share travel together rather than one small file each.

@@ -1,42 +1,28 @@
-/** The eight services the firm offers, in the order every page lists them. */
-export type ServiceIcon =
-  | "engineering"
-  | "project-management"
-  | "quality"
-  | "business"
-  | "green"
-  | "safety"
-  | "pressure"
-  | "staffing";
+import { serviceCards, type ServiceCard } from "./service-cards";
 
-export type Service = {
-  slug: string;
-  title: string;
-  /** One or two sentences for cards. */
-  summary: string;
+export type { ServiceIcon } from "./service-cards";
+
+/** What the Services page adds to a service's card. */
+type ServiceDetails = {
   /** The fuller paragraph of the Services page. */
   description: string;
-  icon: ServiceIcon;
   /** Six points, as the Services page lists them. */
   features: readonly [string, string, string, string, string, string];
   image: { src: string; alt: string; width: number; height: number };
-  /** Where a card's 'Learn More' leads. */
-  href: string;
   /** The matching option of the inquiry form's 'Service Interest' field, if any. */
   inquiryOption?: string;
   keywords: readonly string[];
 };
 
+/** A service with everything the Services and CRN pages say about it. */
+export type Service = ServiceCard & ServiceDetails;
+
 const image = (slug: string, alt: string) => ({ src: `/images/services/${slug}.svg`, alt, width: 640, height: 480 });
 
-export const services = [
-  {
-    slug: "professional-engineering",
-    title: "Professional Engineering",
-    summary: "Licensed mechanical, electrical, structural and process engineering, stamped and ready for permit.",
+const details: Record<(typeof serviceCards)[number]["slug"], ServiceDetails> = {
+  "professional-engineering": {
     description:
       "Our licensed engineers design, review and certify equipment, systems and facilities across Canada and the United States. From concept studies to sealed construction drawings, every deliverable is checked by a second engineer before it leaves our office.",
-    icon: "engineering",
     features: [
       "Mechanical, electrical and structural design",
       "Process and plant layout engineering",
@@ -46,17 +32,12 @@ export const services = [
       "Equipment specification and vendor evaluation",
     ],
     image: image("professional-engineering", "Blueprint of a gear assembly with dimension lines and a section view"),
-    href: "/contact",
     inquiryOption: "professional-engineering",
     keywords: ["professional engineering", "P.Eng.", "mechanical engineering", "structural engineering"],
   },
-  {
-    slug: "project-management",
-    title: "Project Management",
-    summary: "Disciplined delivery of capital projects on schedule and on budget, from kickoff to handover.",
+  "project-management": {
     description:
       "Certified project managers run your capital projects with clear scope, realistic schedules and honest weekly reporting. We coordinate designers, contractors and suppliers so decisions are made early and surprises are caught before they cost money.",
-    icon: "project-management",
     features: [
       "Scope definition and work breakdown",
       "Critical-path scheduling and tracking",
@@ -66,17 +47,12 @@ export const services = [
       "Commissioning, handover and close-out",
     ],
     image: image("project-management", "Blueprint of a Gantt chart with milestones and a critical path"),
-    href: "/contact",
     inquiryOption: "project-management",
     keywords: ["project management", "capital projects", "PMP", "scheduling"],
   },
-  {
-    slug: "quality-management",
-    title: "Quality Management",
-    summary: "Lean and Six Sigma programs that remove waste, reduce defects and make quality repeatable.",
+  "quality-management": {
     description:
       "Certified Lean Six Sigma Black Belts work on your floor with your people, measuring what matters, finding the real causes of waste and defects, and building quality systems that keep the gains. We also prepare organisations for ISO 9001 certification and audits.",
-    icon: "quality",
     features: [
       "Lean manufacturing and value-stream mapping",
       "Six Sigma DMAIC improvement projects",
@@ -86,17 +62,12 @@ export const services = [
       "Supplier quality audits",
     ],
     image: image("quality-management", "Blueprint of a control chart with upper and lower limits and a bell curve"),
-    href: "/contact",
     inquiryOption: "quality-management",
     keywords: ["quality management", "Lean", "Six Sigma", "ISO 9001"],
   },
-  {
-    slug: "business-consulting",
-    title: "Business Consulting",
-    summary: "Operations strategy, cost reduction and feasibility studies grounded in engineering data.",
+  "business-consulting": {
     description:
       "We bring an engineer's rigour to business decisions: where to invest, what to automate, which plant to expand. Our feasibility studies and operational reviews quantify the savings before you commit capital.",
-    icon: "business",
     features: [
       "Operational efficiency assessments",
       "Feasibility studies and business cases",
@@ -106,17 +77,12 @@ export const services = [
       "Mergers, acquisitions and plant due diligence",
     ],
     image: image("business-consulting", "Blueprint of a rising savings chart over a plant floor plan"),
-    href: "/contact",
     inquiryOption: "business-consulting",
     keywords: ["business consulting", "operations strategy", "feasibility study", "cost reduction"],
   },
-  {
-    slug: "green-consulting",
-    title: "Green Consulting",
-    summary: "LEED certification, energy audits and decarbonisation plans that lower operating costs.",
+  "green-consulting": {
     description:
       "Sustainability that pays back. Our LEED Accredited Professionals and certified energy managers guide buildings to certification, audit plants for wasted energy and build decarbonisation plans with real payback periods.",
-    icon: "green",
     features: [
       "LEED certification management",
       "ASHRAE Level I, II and III energy audits",
@@ -126,17 +92,12 @@ export const services = [
       "Utility incentive applications",
     ],
     image: image("green-consulting", "Blueprint of a building elevation with solar panels and a leaf"),
-    href: "/contact",
     inquiryOption: "green-consulting",
     keywords: ["green consulting", "LEED", "energy audit", "decarbonisation"],
   },
-  {
-    slug: "phsr-services",
-    title: "PHSR Services",
-    summary: "Public health, safety and regulatory reviews, with engineers on call 24/7.",
+  "phsr-services": {
     description:
       "Our public health, safety and regulatory (PHSR) team keeps your people safe and your operations compliant. We review machinery and processes before start-up, assess hazards, and answer emergencies around the clock.",
-    icon: "safety",
     features: [
       "Pre-start health and safety reviews",
       "Machine guarding and hazard assessments",
@@ -146,17 +107,12 @@ export const services = [
       "24/7 emergency engineering support",
     ],
     image: image("phsr-services", "Blueprint of a guarded machine with a safety shield and hazard zones"),
-    href: "/contact",
     inquiryOption: "phsr-services",
     keywords: ["PHSR", "pre-start health and safety review", "machine guarding", "regulatory compliance"],
   },
-  {
-    slug: "crn-registration",
-    title: "CRN Registration",
-    summary: "Canadian Registration Numbers for pressure vessels, piping and fittings in every province.",
+  "crn-registration": {
     description:
       "We take your pressure equipment from design review to a registered CRN in every province and territory you sell into. Our engineers design and verify to ASME Section VIII Divisions 1 and 2, B31.3 and B31.1, organise burst testing, and manage multi-province submissions from one file.",
-    icon: "pressure",
     features: [
       "Pressure vessel design to ASME VIII-1 and VIII-2",
       "Process piping registration to ASME B31.3",
@@ -166,16 +122,11 @@ export const services = [
       "Responses to reviewer comments",
     ],
     image: image("crn-registration", "Blueprint of a horizontal pressure vessel with nozzles and saddle supports"),
-    href: "/services/crn",
     keywords: ["CRN registration", "Canadian Registration Number", "pressure vessel", "ASME VIII"],
   },
-  {
-    slug: "recruiting-staffing",
-    title: "Recruiting & Staffing",
-    summary: "Engineers, technologists and project staff for contract, contract-to-hire and permanent roles.",
+  "recruiting-staffing": {
     description:
       "Engineers recruiting engineers. We understand the roles we fill, screen candidates technically, and place qualified people on contract, contract-to-hire or permanent terms, often within two weeks.",
-    icon: "staffing",
     features: [
       "Technical screening by practising engineers",
       "Contract and contract-to-hire placements",
@@ -185,11 +136,13 @@ export const services = [
       "Canada and US work-permit coordination",
     ],
     image: image("recruiting-staffing", "Blueprint of an organisation chart of engineering team members"),
-    href: "/contact",
     inquiryOption: "recruiting-staffing",
     keywords: ["engineering recruiting", "technical staffing", "contract engineers"],
   },
-] as const satisfies readonly Service[];
+};
+
+/** The eight services the firm offers, in the order every page lists them. */
+export const services: readonly Service[] = serviceCards.map((card) => ({ ...card, ...details[card.slug] }));
 
 export function findService(slug: string): Service | undefined {
   return services.find((service: Service) => service.slug === slug);

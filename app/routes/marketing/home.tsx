@@ -9,7 +9,7 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { processSteps } from "~/content/process";
 import { company } from "~/content/company";
 import { projects } from "~/content/projects";
-import { services } from "~/content/services";
+import { serviceCards } from "~/content/service-cards";
 import { headlineStats } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { publicPageHeaders } from "~/utils/cache-headers";
@@ -137,7 +137,7 @@ export default function HomePage() {
             align="center"
           />
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
+            {serviceCards.map((service) => (
               <li key={service.slug}>
                 <article className="card card-hover group flex h-full flex-col p-6">
                   <span className="icon-tile transition-colors group-hover:bg-brand-800 group-hover:text-accent-300">
