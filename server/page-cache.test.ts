@@ -49,6 +49,15 @@ describe("inlineScriptHashes", () => {
     );
     expect(inlineScriptHashes(html)).toEqual(expected);
   });
+
+  it("lists the inert start script but not structured data, which never runs", () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="application/json">{"a":1}</script>' +
+      '<script nonce="n" type="text/plain" id="app-start">import("/assets/a.js")</script>';
+    const expected = [`'sha256-${crypto.createHash("sha256").update('import("/assets/a.js")').digest("base64")}'`];
+    expect(inlineScriptHashes(html)).toEqual(expected);
+  });
 });
 
 describe("toCacheEntry", () => {

@@ -61,13 +61,19 @@ export class PageCache {
   }
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Data blocks (structured data, JSON) never run, so the policy need not list them. */
+const DATA_BLOCK = /\btype\s*=\s*"application\/(ld\+)?json"/i;
 
-/** sha256 sources for every inline script of an HTML document, for a hash-based CSP. */
+/**
+ * sha256 sources for the inline scripts of an HTML document, for a hash-based CSP. The inert start script
+ * (`type="text/plain"`) is listed: its text is what runs once the page has painted.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}'`);
+    if (DATA_BLOCK.test(match[1] ?? "")) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
