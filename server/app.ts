@@ -120,7 +120,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     next();
   });
 
-  const build = () => import("virtual:react-router/server-build");
+  // In development each request takes the latest modules; in production the build is fixed, and handing
+  // React Router the module itself lets it prepare the routes once instead of on every request.
+  const build = options.vite
+    ? () => import("virtual:react-router/server-build")
+    : await import("virtual:react-router/server-build");
   const mode = options.vite ? "development" : "production";
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),

@@ -1,5 +1,9 @@
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+// Compressing a page takes about a millisecond: done on the thread pool, the event loop keeps answering.
+const gzip = promisify(zlib.gzip);
 
 /**
  * Rendered public responses kept in memory, so that a popular page costs a lookup instead of a render.
@@ -95,13 +99,14 @@ export async function toCacheEntry(response: Response, expiresAt: number): Promi
     if (!UNCACHEABLE_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
   const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+  const compressed = await gzip(body, { level: 6 });
   return {
     body,
     entry: {
       status: response.status,
       headers,
       body,
-      gzip: zlib.gzipSync(body, { level: 6 }),
+      gzip: compressed,
       etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : null,
       expiresAt,
