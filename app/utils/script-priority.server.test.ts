@@ -45,6 +45,10 @@ describe("starting the scripts after the first paint", () => {
     expect(rewriteScripts("<p>partial</p>")).toBe("<p>partial</p>");
     const noScript = '<html><head><title>x</title></head><body><p>Plain</p></body></html>';
     expect(rewriteScripts(noScript)).toBe(noScript);
+    // Preloads stay where they are when there is no start script to hand them to.
+    const preloadsOnly = page.replace(/<script nonce="n0nce" type="module" async="">[\s\S]*?<\/script>/, "");
+    expect(preloadsOnly).not.toBe(page);
+    expect(rewriteScripts(preloadsOnly)).toBe(preloadsOnly);
   });
 
   it("gives the same document however the rendered stream is cut, multi-byte characters included", async () => {

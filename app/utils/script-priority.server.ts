@@ -36,21 +36,21 @@ export const BOOT_SCRIPT_ID = "app-start";
  * presented (the paint timing entry arrives after it), or after a second where paint timing is missing
  * or the tab paints nothing (one opened in the background). Runs as a classic inline script.
  */
-export const STARTER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const inert=document.getElementById("${BOOT_SCRIPT_ID}");const script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;for(const href of inert.dataset.preload.split(" ")){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}document.body.appendChild(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{start()}setTimeout(start,1000)})()`;
+export const STARTER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const inert=document.getElementById("${BOOT_SCRIPT_ID}");const script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;for(const href of inert.dataset.preload.split(" ").filter(Boolean)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}document.body.appendChild(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{start()}setTimeout(start,1000)})()`;
 
 export function rewriteScripts(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
-  const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const body = html.slice(headEnd).replace(
-    BOOT_SCRIPT,
-    (_match, nonce: string, code: string) =>
+  const head = html.slice(0, headEnd);
+  const preloads = Array.from(head.matchAll(MODULE_PRELOAD), (match) => match[1]);
+  let started = false;
+  const body = html.slice(headEnd).replace(BOOT_SCRIPT, (_match, nonce: string, code: string) => {
+    started = true;
+    return (
       `<script nonce="${nonce}" type="text/plain" id="${BOOT_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${code}</script>` +
-      `<script nonce="${nonce}">${STARTER}</script>`,
-  );
-  return head + body;
+      `<script nonce="${nonce}">${STARTER}</script>`
+    );
+  });
+  // Without React Router's start script there is nothing to defer: the page keeps its own preloads.
+  return started ? head.replace(MODULE_PRELOAD, "") + body : html;
 }
