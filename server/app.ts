@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { isDatabaseUnavailable } from "~/utils/api.server";
+import { isDatabaseUnavailable } from "~/http/http.server";
 import type { ViteDevServer } from "vite";
 import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import {

@@ -1,10 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { redirect } from "react-router";
 import { getDb, queryRows } from "~/db/db.server";
 import { sessions, users, type User } from "~/db/schema";
-import { jsonError } from "./api.server";
+import { jsonError, readCookie } from "~/http/http.server";
 import { getEnv, type Env } from "./env.server";
 import { log, pseudonym } from "./logger.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
@@ -12,7 +12,11 @@ import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 export const SESSION_COOKIE = "nb_session";
 /** A session ends after this long without use; every use renews it. */
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 8;
+/** …and this long after sign-in at the latest, however often it is used (DESIGN.md section 7). */
+export const SESSION_ABSOLUTE_MS = 1000 * 60 * 60 * 24 * 7;
 export const MIN_PASSWORD_LENGTH = 12;
+/** No account can have a longer password, so a longer one is refused before it is hashed. */
+export const MAX_PASSWORD_LENGTH = 256;
 
 /** argon2id (algorithm 2) with the OWASP-recommended minimum cost. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -21,7 +25,7 @@ export type Admin = Pick<User, "id" | "username">;
 
 export function validatePassword(password: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > 256) return "The password must be at most 256 characters";
+  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters`;
   return undefined;
 }
 
@@ -70,14 +74,10 @@ function tokenHash(token: string): string {
   return crypto.createHash("sha256").update(token).digest("base64url");
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
+/** The session token of the request, if it has the shape of one (base64url, 256 bits). */
+function sessionToken(request: Request): string | undefined {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number): string {
@@ -85,40 +85,54 @@ export function sessionCookie(token: string, maxAgeSeconds: number): string {
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-/** Starts a session for `userId`; returns the Set-Cookie header value. */
+/**
+ * Starts a session for `userId`; returns the Set-Cookie header value. The cookie may live as long as the
+ * session at most can; the database decides when it ends (idle time, absolute lifetime, sign-out).
+ */
 export async function createSession(userId: string): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
+  const now = Date.now();
   await getDb()
     .insert(sessions)
-    .values({ id: tokenHash(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
-  return sessionCookie(token, Math.floor(SESSION_IDLE_MS / 1000));
+    .values({ id: tokenHash(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) });
+  return sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
 /** Ends the request's session, if any; returns the Set-Cookie header value that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = sessionToken(request);
   if (token) await getDb().delete(sessions).where(eq(sessions.id, tokenHash(token)));
   return sessionCookie("", 0);
 }
 
-/** The signed-in admin, or undefined. A valid session is renewed (sliding expiry). */
+/**
+ * The signed-in admin, or undefined. A valid session is renewed (sliding expiry), but never past
+ * SESSION_ABSOLUTE_MS after sign-in. A missing or malformed cookie is simply no session.
+ */
 export async function getAdmin(request: Request): Promise<Admin | undefined> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = sessionToken(request);
   if (!token) return undefined;
   const id = tokenHash(token);
   const now = new Date();
   const rows = await getDb()
-    .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ),
+    );
   const row = rows[0];
   if (!row) return undefined;
   // Renew at most once a minute so reads do not turn into a write per request.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    const expiresAt = Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_ABSOLUTE_MS);
     await getDb()
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .set({ lastSeenAt: now, expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, id));
   }
   return { id: row.id, username: row.username };
@@ -139,9 +153,10 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
   throw jsonError(401, "Sign in as an administrator to do this");
 }
 
-/** Removes expired sessions; cheap enough to call now and then. */
+/** Removes ended sessions (idle or past their absolute lifetime); cheap enough to call now and then. */
 export async function purgeExpiredSessions(): Promise<void> {
-  await getDb().delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+  const absoluteEnd = new Date(Date.now() - SESSION_ABSOLUTE_MS);
+  await getDb().delete(sessions).where(or(sql`${sessions.expiresAt} < now()`, lt(sessions.createdAt, absoluteEnd)));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -150,37 +165,53 @@ export async function purgeExpiredSessions(): Promise<void> {
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
 /**
- * Failed sign-ins are counted per account and per client IP in the database (shared by every instance).
- * Past `delayAfter` attempts in the window each further attempt waits a growing delay; past `limit` they
- * are refused with 429 until the window ends. A success clears the account's counter.
+ * Sign-in attempts are counted in the database (shared by every instance), each before its password is
+ * checked, in three fixed windows:
+ * - per account and address: a few attempts pass, then each waits a growing delay, then the address is
+ *   refused for that account with 429 until the window ends;
+ * - per address, whatever the account: the same, with higher numbers (one address trying many accounts);
+ * - per account, from every address together: only ever slowed, never refused, so that nobody can lock
+ *   the owner out by failing on purpose; past `alertAfter` the attack is logged.
+ * An address that has not been failing therefore gets in with the right password, at worst after the
+ * account-wide delay. A success clears its own account-and-address counter.
  */
 export type SignInThrottle = {
   windowMs: number;
-  account: { delayAfter: number; limit: number };
+  pair: { delayAfter: number; limit: number };
   ip: { delayAfter: number; limit: number };
+  account: { delayAfter: number; alertAfter: number };
   delayStepMs: number;
   maxDelayMs: number;
 };
 
 export const SIGN_IN_THROTTLE: SignInThrottle = {
   windowMs: 15 * 60 * 1000,
-  account: { delayAfter: 3, limit: 10 },
+  pair: { delayAfter: 3, limit: 10 },
   ip: { delayAfter: 10, limit: 30 },
+  account: { delayAfter: 10, alertAfter: 10 },
   delayStepMs: 250,
   maxDelayMs: 2000,
 };
 
 export type SignInResult =
   | { ok: true; admin: Admin; cookie: string }
-  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 400 | 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
+function accountName(username: string): string {
+  return username.trim().toLowerCase();
+}
+
 export function accountThrottleKey(username: string): string {
-  return `sign-in:account:${username.trim().toLowerCase()}`;
+  return `sign-in:account:${accountName(username)}`;
 }
 
 export function ipThrottleKey(clientIp: string): string {
   return `sign-in:ip:${clientIp}`;
+}
+
+export function pairThrottleKey(username: string, clientIp: string): string {
+  return `sign-in:pair:${clientIp}:${accountName(username)}`;
 }
 
 /** How long attempt number `attempt` (1-based, in the current window) waits before it is checked. */
@@ -195,6 +226,8 @@ function retryMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }
 
+export const PASSWORD_TOO_LONG = `The password is too long: passwords have at most ${MAX_PASSWORD_LENGTH} characters`;
+
 let dummyHash: Promise<string> | undefined;
 
 /** A real argon2id hash to verify against when the username does not exist, so both cases cost the same. */
@@ -203,7 +236,7 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Gives back the IP counter's hit for a successful attempt: only failures should count against an address. */
+/** Gives back a counter's hit for a successful attempt: only failures should count against it. */
 async function refundHit(key: string): Promise<void> {
   await queryRows(getDb(), sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
@@ -220,25 +253,38 @@ export async function attemptSignIn(
   clientIp: string,
   settings: SignInThrottle = SIGN_IN_THROTTLE,
 ): Promise<SignInResult> {
+  // A password no account can have is refused before anything is counted or hashed.
+  if (password.length > MAX_PASSWORD_LENGTH) return { ok: false, status: 400, message: PASSWORD_TOO_LONG };
   // PostgreSQL text cannot hold NUL and no username contains one: such a name simply matches nobody.
   username = username.replace(/\u0000/g, "\uFFFD");
-  const accountKey = accountThrottleKey(username);
+  const pairKey = pairThrottleKey(username, clientIp);
   const ipKey = ipThrottleKey(clientIp);
-  const [account, ip] = await Promise.all([
-    hitRateLimit(accountKey, settings.account.limit, settings.windowMs),
+  const accountKey = accountThrottleKey(username);
+  const [pair, ip, account] = await Promise.all([
+    hitRateLimit(pairKey, settings.pair.limit, settings.windowMs),
     hitRateLimit(ipKey, settings.ip.limit, settings.windowMs),
+    hitRateLimit(accountKey, Number.MAX_SAFE_INTEGER, settings.windowMs),
   ]);
-  if (!account.allowed || !ip.allowed) {
-    const retryAfterSeconds = Math.max(
-      account.allowed ? 0 : account.retryAfterSeconds,
-      ip.allowed ? 0 : ip.retryAfterSeconds,
-    );
-    log.warn("sign-in refused: too many attempts", { client: pseudonym(clientIp), accountAttempts: account.count, ipAttempts: ip.count });
+  if (account.count === settings.account.alertAfter || (account.count > settings.account.alertAfter && account.count % 100 === 0)) {
+    log.warn("sign-in: many failed attempts on one account", {
+      account: accountName(username).slice(0, 64),
+      attempts: account.count,
+      windowMinutes: Math.round(settings.windowMs / 60_000),
+    });
+  }
+  if (!pair.allowed || !ip.allowed) {
+    const retryAfterSeconds = Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, ip.allowed ? 0 : ip.retryAfterSeconds);
+    log.warn("sign-in refused: too many attempts", {
+      client: pseudonym(clientIp),
+      accountAttempts: pair.count,
+      ipAttempts: ip.count,
+    });
     return { ok: false, status: 429, message: retryMessage(retryAfterSeconds), retryAfterSeconds };
   }
   const delay = Math.max(
-    signInDelayMs(account.count, settings.account.delayAfter, settings),
+    signInDelayMs(pair.count, settings.pair.delayAfter, settings),
     signInDelayMs(ip.count, settings.ip.delayAfter, settings),
+    signInDelayMs(account.count, settings.account.delayAfter, settings),
   );
   if (delay > 0) await sleep(delay);
 
@@ -251,7 +297,7 @@ export async function attemptSignIn(
     log.info("sign-in failed", { client: pseudonym(clientIp) });
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
-  await Promise.all([clearRateLimit(accountKey), refundHit(ipKey)]);
+  await Promise.all([clearRateLimit(pairKey), refundHit(ipKey), refundHit(accountKey)]);
   const cookie = await createSession(user.id);
   log.info("signed in", { username: user.username, client: pseudonym(clientIp) });
   return { ok: true, admin: { id: user.id, username: user.username }, cookie };
@@ -265,7 +311,18 @@ export function safeRedirectPath(value: unknown, fallback = "/blog-admin"): stri
   if (typeof value !== "string" || !value.startsWith("/")) return fallback;
   if (value.startsWith("//") || value.startsWith("/\\")) return fallback;
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  return value;
+  // The path as a URL writes it: percent-encoded ASCII, so it is always a valid Location header, and
+  // it is checked to stay on this site once parsed as a browser would.
+  const base = "http://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") ? fallback : path;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { handleApi, jsonError, parseJsonBody, requireSameOrigin } from "./api.server";
+import { handleApi, jsonError, parseJsonBody, requireSameOrigin } from "~/http/http.server";
 import { requireAdminApi } from "./auth.server";
 import { postInputSchema, postUpdateSchema } from "./post-schema";
 import { toPublicPost } from "./posts";

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "./api.server";
+import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "~/http/http.server";
 import { getAdmin } from "./auth.server";
 import {
   getPostById,

@@ -182,10 +182,10 @@ describe("the Contact page action (the form without JavaScript)", () => {
 
   it("answers a body that is not a form, or too large, with a clear error", async () => {
     const json = await contactPageAction(routeArgs(jsonRequest("/contact", "POST", fields)));
-    expect(json.init?.status).toBe(400);
+    expect(json.init?.status).toBe(415);
     expect(json.data.message).toBe("The form could not be read. Please try again.");
-    const huge = await submitForm({ ...fields, message: "x".repeat(1024 * 1024 + 1) });
-    expect(huge.status).toBe(400);
+    const huge = await submitForm({ ...fields, message: "x".repeat(128 * 1024 + 1) });
+    expect(huge.status).toBe(413);
     expect(huge.body.message).toBe("The form is too large to send.");
     expect(await stored()).toHaveLength(0);
   });

@@ -3,7 +3,8 @@
 // posts JSON to /api/contact. Both go through submitInquiry, so they can never disagree.
 import { data, type ActionFunctionArgs } from "react-router";
 import { company } from "~/content/company";
-import { isDatabaseUnavailable, isSameOrigin, MAX_JSON_BODY_BYTES } from "./api.server";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
 import { errorFields, log } from "./logger.server";
 import {
   FORM_TOKEN_FIELD,
@@ -26,37 +27,6 @@ export async function contactPageLoader() {
   }
 }
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
-async function readForm(request: Request): Promise<FormData | string> {
-  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return "The form could not be read. Please try again.";
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BODY_BYTES) return "The form is too large to send.";
-  const body = request.body ? await readLimited(request.body) : Buffer.alloc(0);
-  if (!body) return "The form is too large to send.";
-  try {
-    return await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    return "The form could not be read. Please try again.";
-  }
-}
-
-async function readLimited(stream: ReadableStream<Uint8Array>): Promise<Buffer<ArrayBuffer> | undefined> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_JSON_BODY_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 function formValues(form: FormData): InquiryFormValues {
   const values: InquiryFormValues = {};
   for (const name of inquiryFieldNames) {
@@ -68,16 +38,20 @@ function formValues(form: FormData): InquiryFormValues {
 
 type Failure = { message: string; values?: InquiryFormValues; errors?: InquiryFieldErrors; formToken?: string };
 
-function failure(status: number, { message, values = {}, errors = {}, formToken }: Failure) {
+function failure(status: number, { message, values = {}, errors = {}, formToken }: Failure, headers: HeadersInit = {}) {
   const result: ContactActionResult = { status: "error", message, errors, values, formToken };
-  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+  return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** The form without JavaScript: validate with the inquiry schema, store, answer with a message. */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) return failure(403, { message: "The form must be sent from this website." });
-  const form = await readForm(request);
-  if (typeof form === "string") return failure(400, { message: form });
+  const read = await readFormLimited(request, BODY_LIMITS.contactForm);
+  if (!read.ok) {
+    const message = read.status === 413 ? "The form is too large to send." : "The form could not be read. Please try again.";
+    return failure(read.status, { message }, bodyProblemHeaders(read));
+  }
+  const form = read.form;
   const values = formValues(form);
   // The form shown again keeps the token it was first rendered with: the minimum fill time counts from
   // when the visitor first saw the form, so a quick correction is not mistaken for a bot.

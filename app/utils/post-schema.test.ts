@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./api.server";
+import { fieldErrors } from "~/http/http.server";
 import {
   addTag,
   isImageLocation,

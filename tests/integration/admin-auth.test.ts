@@ -13,6 +13,7 @@ import {
   hashPassword,
   INVALID_CREDENTIALS,
   ipThrottleKey,
+  pairThrottleKey,
   safeRedirectPath,
   SESSION_IDLE_MS,
   SIGN_IN_THROTTLE,
@@ -104,7 +105,12 @@ describe("signing in through /admin/login", () => {
 
   it("spends a password check on unknown users too, so timing does not tell them apart", async () => {
     await createUser("editor", ADMIN_PASSWORD);
-    const settings = { ...SIGN_IN_THROTTLE, account: { delayAfter: 100, limit: 100 }, ip: { delayAfter: 100, limit: 100 } };
+    const settings = {
+      ...SIGN_IN_THROTTLE,
+      pair: { delayAfter: 100, limit: 100 },
+      ip: { delayAfter: 100, limit: 100 },
+      account: { delayAfter: 100, alertAfter: 100 },
+    };
     const fastestOf = async (attempt: () => Promise<unknown>) => {
       let best = Infinity;
       for (let i = 0; i < 4; i++) {
@@ -170,7 +176,7 @@ describe("throttling failed sign-ins", () => {
 
     await createUser("editor", ADMIN_PASSWORD);
     // The next attempt is number delayAfter + 2: it waits two steps before its password is checked.
-    await seedCounter(accountThrottleKey("editor"), SIGN_IN_THROTTLE.account.delayAfter + 1);
+    await seedCounter(pairThrottleKey("editor", "198.51.100.20"), SIGN_IN_THROTTLE.pair.delayAfter + 1);
     const started = performance.now();
     const result = await postLogin({ username: "editor", password: "wrong-password-1" });
     const delayed = performance.now() - started;
@@ -179,9 +185,9 @@ describe("throttling failed sign-ins", () => {
     expect(delayed).toBeGreaterThanOrEqual(2 * SIGN_IN_THROTTLE.delayStepMs - 5);
   });
 
-  it("refuses an account with 429 and Retry-After once the limit is reached, even with the right password", async () => {
+  it("refuses an address for an account with 429 and Retry-After once the limit is reached, even with the right password", async () => {
     await createUser("editor", ADMIN_PASSWORD);
-    await seedCounter(accountThrottleKey("EDITOR"), SIGN_IN_THROTTLE.account.limit);
+    await seedCounter(pairThrottleKey("EDITOR", "198.51.100.20"), SIGN_IN_THROTTLE.pair.limit);
     const result = await postLogin({ username: "editor", password: ADMIN_PASSWORD });
     expect(result.status).toBe(429);
     const retryAfter = Number(result.headers.get("retry-after"));
@@ -189,7 +195,8 @@ describe("throttling failed sign-ins", () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(field(result.value, "error")).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
     expect(result.headers.get("set-cookie")).toBeNull();
-    // Another account from another address is not affected.
+    // The same account from another address, and another account, are not affected.
+    expect((await postLogin({ username: "editor", password: ADMIN_PASSWORD }, "198.51.100.99")).status).toBe(302);
     await createUser("writer", ADMIN_PASSWORD);
     const other = await postLogin({ username: "writer", password: ADMIN_PASSWORD }, "198.51.100.99");
     expect(other.status).toBe(302);
@@ -205,9 +212,9 @@ describe("throttling failed sign-ins", () => {
     expect(elsewhere.status).toBe(302);
   });
 
-  it("counts real failures: a few pass, then the account is refused; a success clears its counter", async () => {
+  it("counts real failures: a few pass, then the address is refused for the account; a success clears its counter", async () => {
     await createUser("editor", ADMIN_PASSWORD);
-    const settings = { ...SIGN_IN_THROTTLE, account: { delayAfter: 1, limit: 3 }, delayStepMs: 20, maxDelayMs: 40 };
+    const settings = { ...SIGN_IN_THROTTLE, pair: { delayAfter: 1, limit: 3 }, delayStepMs: 20, maxDelayMs: 40 };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push(statusOf(await attemptSignIn("editor", "wrong-password-x", "192.0.2.1", settings)));
     statuses.push(statusOf(await attemptSignIn("editor", ADMIN_PASSWORD, "192.0.2.1", settings)));
@@ -215,18 +222,20 @@ describe("throttling failed sign-ins", () => {
 
     await database.handle.db.execute(sql`delete from rate_limits`);
     await attemptSignIn("editor", "wrong-password-x", "192.0.2.1", settings);
+    expect((await peekRateLimit(pairThrottleKey("editor", "192.0.2.1"))).count).toBe(1);
     expect((await peekRateLimit(accountThrottleKey("editor"))).count).toBe(1);
     expect((await peekRateLimit(ipThrottleKey("192.0.2.1"))).count).toBe(1);
     const success = await attemptSignIn("editor", ADMIN_PASSWORD, "192.0.2.1", settings);
     expect(success.ok).toBe(true);
-    expect((await peekRateLimit(accountThrottleKey("editor"))).count).toBe(0);
-    // The address keeps its failure but not the successful attempt.
+    expect((await peekRateLimit(pairThrottleKey("editor", "192.0.2.1"))).count).toBe(0);
+    // The address and the account keep the failure but not the successful attempt.
     expect((await peekRateLimit(ipThrottleKey("192.0.2.1"))).count).toBe(1);
+    expect((await peekRateLimit(accountThrottleKey("editor"))).count).toBe(1);
   });
 
   it("counts parallel guesses without letting any slip past the limit", async () => {
     await createUser("editor", ADMIN_PASSWORD);
-    const settings = { ...SIGN_IN_THROTTLE, account: { delayAfter: 100, limit: 4 } };
+    const settings = { ...SIGN_IN_THROTTLE, pair: { delayAfter: 100, limit: 4 } };
     const results = await Promise.all(
       Array.from({ length: 10 }, () => attemptSignIn("editor", "wrong-password-x", "192.0.2.2", settings)),
     );

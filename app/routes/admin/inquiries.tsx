@@ -8,7 +8,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import type { ContactInquiry, InquiryStatus } from "~/db/schema";
-import { requireSameOrigin } from "~/utils/api.server";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { budgetLabel, serviceLabel } from "~/utils/inquiry-schema";
@@ -82,7 +83,11 @@ function resultMessage(status: InquiryStatus, name: string): string {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   requireSameOrigin(request, false);
-  const form = await request.formData();
+  const read = await readFormLimited(request, BODY_LIMITS.adminForm);
+  if (!read.ok) {
+    return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
+  }
+  const form = read.form;
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const target = Object.entries(intents).find(([name]) => name === intent)?.[1];

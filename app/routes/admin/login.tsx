@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
-import { requireSameOrigin } from "~/utils/api.server";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { attemptSignIn, getAdmin, safeRedirectPath } from "~/utils/auth.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,9 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+const SIGN_IN_METHODS = "GET, HEAD, POST";
+
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    const error = `${request.method} is not supported here: sign in with the form (POST)`;
+    return data({ error, username: "" }, { status: 405, headers: { Allow: SIGN_IN_METHODS, "Cache-Control": "no-store" } });
+  }
   requireSameOrigin(request, false);
-  const form = await request.formData();
+  // Bounded before anything is read: a huge body never reaches memory, let alone the password hash.
+  const read = await readFormLimited(request, BODY_LIMITS.signIn);
+  if (!read.ok) return data({ error: read.message, username: "" }, { status: read.status, headers: bodyProblemHeaders(read) });
+  const form = read.form;
   const username = String(form.get("username") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
@@ -43,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  return data({ error: result.message, username }, { status: 401 });
+  return data({ error: result.message, username }, { status: result.status });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { requireSameOrigin } from "~/utils/api.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { destroySession } from "~/utils/auth.server";
 
 /** Signing out changes state, so a plain visit (a prefetch, a link) never does it. */

@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/post-form";
 import { PostForm, type PostFormResult } from "~/components/admin/post-form";
 import { company } from "~/content/company";
-import { requireSameOrigin } from "~/utils/api.server";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
@@ -73,7 +74,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   requireSameOrigin(request, false);
   const target = targetOf(params);
-  const parsed = postInputSchema.safeParse(postPayloadFromFormData(await request.formData()));
+  const read = await readFormLimited(request, BODY_LIMITS.post);
+  if (!read.ok) {
+    return data<PostFormResult>(
+      { ok: false, message: read.message, errors: { _form: [read.message] } },
+      { status: read.status, headers: bodyProblemHeaders(read) },
+    );
+  }
+  const parsed = postInputSchema.safeParse(postPayloadFromFormData(read.form));
   if (!parsed.success) {
     const errors = postFieldErrors(parsed.error);
     return data<PostFormResult>({ ok: false, message: "Please correct the highlighted fields", errors }, { status: 400 });

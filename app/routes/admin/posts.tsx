@@ -3,7 +3,8 @@ import type { Route } from "./+types/posts";
 import { PostList, type DeleteResult } from "~/components/admin/post-list";
 import { postStatus } from "~/components/admin/post-status";
 import { company } from "~/content/company";
-import { requireSameOrigin } from "~/utils/api.server";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { deletePost, listPostsForAdmin } from "~/utils/posts-admin.server";
 
@@ -34,7 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   requireSameOrigin(request, false);
-  const form = await request.formData();
+  const read = await readFormLimited(request, BODY_LIMITS.adminForm);
+  if (!read.ok) {
+    return data<DeleteResult>(
+      { ok: false, intent: "delete", message: read.message },
+      { status: read.status, headers: bodyProblemHeaders(read) },
+    );
+  }
+  const form = read.form;
   if (form.get("intent") !== "delete") {
     return data<DeleteResult>({ ok: false, intent: "delete", message: "Unknown action" }, { status: 400 });
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeFieldErrors, handleApi, jsonError, parseJsonBody, requireSameOrigin } from "~/utils/api.server";
+import { describeFieldErrors, handleApi, jsonError, parseJsonBody, requireSameOrigin } from "~/http/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/inquiry-schema";
 import { acknowledgement, rateLimitMessage, submitInquiry } from "~/utils/inquiries.server";
 import type { Route } from "./+types/contact";

@@ -1,4 +1,4 @@
-import { jsonError } from "~/utils/api.server";
+import { jsonError } from "~/http/http.server";
 
 function notFound({ request }: { request: Request }) {
   return jsonError(404, `No API endpoint at ${request.method} ${new URL(request.url).pathname}`);

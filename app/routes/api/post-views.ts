@@ -1,4 +1,4 @@
-import { jsonError } from "~/utils/api.server";
+import { jsonError } from "~/http/http.server";
 
 export { viewsAction as action } from "~/utils/blog-api.server";
 

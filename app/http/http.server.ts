@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import { getEnv } from "./env.server";
-import { errorFields, log } from "./logger.server";
-
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+import { getEnv } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/logger.server";
+import { BODY_LIMITS, bodyProblemHeaders, readBodyLimited } from "./body.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -33,26 +32,6 @@ export function describeFieldErrors(errors: FieldErrors): string {
   return `Invalid input: ${parts.join("; ")}`;
 }
 
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw jsonError(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw jsonError(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-}
-
 /**
  * Reads a JSON body and validates it with `schema`. Throws a ready JSON error Response:
  * 415 when the body is not JSON, 413 past 1 MB, 400 for malformed JSON or invalid fields.
@@ -62,7 +41,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
     throw jsonError(415, "The request body must be JSON (Content-Type: application/json)");
   }
-  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  const body = await readBodyLimited(request, BODY_LIMITS.json);
+  if (!body.ok) throw jsonError(body.status, body.message, { headers: bodyProblemHeaders(body) });
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(body.bytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -78,6 +59,35 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
     throw jsonError(400, describeFieldErrors(errors), { errors });
   }
   return result.data;
+}
+
+/**
+ * The value of cookie `name`, percent-decoded, or undefined when it is missing or malformed (a bad
+ * escape such as `%zz` is no value: the request is treated as if it carried no such cookie).
+ */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index <= 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A 405 for a method a route does not answer, naming the ones it does. Thrown from an action so the
+ * route's normal work never starts.
+ */
+export function methodNotAllowed(method: string, allow: string[], json = true): Response {
+  const message = `${method} is not supported here; use ${allow.join(" or ")}`;
+  const headers = { Allow: allow.join(", "), "Cache-Control": "no-store" };
+  return json ? jsonError(405, message, { headers }) : new Response(message, { status: 405, headers });
 }
 
 /**

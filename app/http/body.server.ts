@@ -1,0 +1,104 @@
+// Request bodies are read only up to a limit, checked before a byte is read (Content-Length) and again
+// while reading (a chunked body declares no length). A refused body answers 413 and closes the
+// connection, so the rest of it is never waited for.
+
+/** The largest body each kind of request may send. */
+export const BODY_LIMITS = {
+  /** The sign-in form: a username, a password, a redirect path. */
+  signIn: 16 * 1024,
+  /** The contact form without JavaScript: a few fields and a message of a few thousand characters. */
+  contactForm: 128 * 1024,
+  /** Small admin forms (status changes, deletions). */
+  adminForm: 64 * 1024,
+  /** The post editor's form and every JSON API body (DESIGN.md section 4). */
+  post: 1024 * 1024,
+  json: 1024 * 1024,
+} as const;
+
+export type BodyProblem = { status: 400 | 413 | 415; message: string };
+
+export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | ({ ok: false } & BodyProblem);
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`;
+}
+
+export function tooLargeMessage(limit: number): string {
+  return `The request body is larger than ${sizeLabel(limit)}`;
+}
+
+/**
+ * The body of `request`, or the reason it is refused. A declared Content-Length over `limit` is refused
+ * without reading; otherwise reading stops as soon as the count passes `limit`.
+ */
+export async function readBodyLimited(request: Request, limit: number): Promise<BodyResult> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null) {
+    if (!/^\d+$/.test(declared.trim())) return { ok: false, status: 400, message: "The Content-Length header is not a number" };
+    if (Number(declared) > limit) {
+      await request.body?.cancel().catch(() => {});
+      return { ok: false, status: 413, message: tooLargeMessage(limit) };
+    }
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, status: 413, message: tooLargeMessage(limit) };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, status: 400, message: "The request body could not be read" };
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+export type FormResult = { ok: true; form: FormData } | ({ ok: false } & BodyProblem);
+
+/**
+ * A form body (urlencoded or multipart) of at most `limit` bytes. An empty body, another content type
+ * or a malformed body are refused with a message that names the problem.
+ */
+export async function readFormLimited(request: Request, limit: number): Promise<FormResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPES.test(type)) {
+    await request.body?.cancel().catch(() => {});
+    return {
+      ok: false,
+      status: 415,
+      message: "The form must be sent as application/x-www-form-urlencoded or multipart/form-data",
+    };
+  }
+  const body = await readBodyLimited(request, limit);
+  if (!body.ok) return body;
+  if (body.bytes.byteLength === 0) return { ok: false, status: 400, message: "The form is empty" };
+  try {
+    return { ok: true, form: await new Response(body.bytes, { headers: { "content-type": type } }).formData() };
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read" };
+  }
+}
+
+/**
+ * Headers for a refused body: a 413 also closes the connection, so a client still sending a huge body
+ * is not read to its end.
+ */
+export function bodyProblemHeaders(problem: BodyProblem): Record<string, string> {
+  return problem.status === 413 ? { Connection: "close", "Cache-Control": "no-store" } : { "Cache-Control": "no-store" };
+}
