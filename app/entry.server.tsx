@@ -2,8 +2,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { errorFields, log } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
@@ -42,10 +43,25 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("render failed", errorFields(error));
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors thrown by loaders, actions and the render are logged as one JSON line (the stack as one escaped
+ * field), never as the multi-line trace React Router would print. A request the client gave up on is not
+ * an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused by the app", { ...where, status: error.status, ...errorFields(error.error ?? error.statusText) });
+    return;
+  }
+  log.error("request failed in the app", { ...where, ...errorFields(error) });
+};

@@ -13,6 +13,7 @@ import {
 } from "~/utils/content-events.server";
 import { cachedPages, serveCachedHit } from "./cached-pages";
 import { PageCache } from "./page-cache";
+import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security";
 import { hashedAssets } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
@@ -87,6 +88,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
 
   app.use(requestLogger);
+  app.use(requestGuards);
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {

@@ -2,11 +2,11 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "~/http/http.server";
 import { getAdmin } from "./auth.server";
+import { countPostView } from "./post-views.server";
 import {
   getPostById,
   getPublicPostBySlug,
   getPublicViewCount,
-  incrementViewCount,
   isUuid,
   listCategories,
   listFeaturedPosts,
@@ -136,10 +136,11 @@ export function isPrefetch(request: Request): boolean {
 }
 
 /**
- * POST /api/blog/posts/{id}/views — counts one view of a public post and answers the new count. Bots,
- * clients without a User-Agent and prefetches get the current count without adding to it.
+ * POST /api/blog/posts/{id}/views — counts one view of a public post per visitor in a window and answers
+ * the count. Bots, clients without a User-Agent, prefetches and repeats get the current count without
+ * adding to it.
  */
-export function viewsAction({ request, params }: Args): Promise<Response> {
+export function viewsAction({ request, params, context }: Args & { context?: { clientIp: string } }): Promise<Response> {
   return handleApi(async () => {
     if (request.method !== "POST") return jsonError(405, "Use POST to count a view", { headers: { Allow: "POST" } });
     requireSameOrigin(request);
@@ -147,7 +148,9 @@ export function viewsAction({ request, params }: Args): Promise<Response> {
     const userAgent = request.headers.get("user-agent")?.trim() ?? "";
     // Browsers always name themselves; a request without a User-Agent is a script, like a bot.
     const uncounted = !userAgent || isbot(userAgent) || isPrefetch(request);
-    const viewCount = uncounted ? await getPublicViewCount(id) : await incrementViewCount(id);
+    const viewCount = uncounted
+      ? await getPublicViewCount(id)
+      : await countPostView(id, context?.clientIp ?? "unknown", userAgent);
     if (viewCount === undefined) return jsonError(404, "No published post has this id");
     return json({ viewCount }, "no-store");
   });

@@ -45,6 +45,9 @@ function failure(status: number, { message, values = {}, errors = {}, formToken 
 
 /** The form without JavaScript: validate with the inquiry schema, store, answer with a message. */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    return failure(405, { message: "Send the form with POST." }, { Allow: "GET, HEAD, POST" });
+  }
   if (!isSameOrigin(request)) return failure(403, { message: "The form must be sent from this website." });
   const read = await readFormLimited(request, BODY_LIMITS.contactForm);
   if (!read.ok) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { errorFields } from "./logger.server";
 
 describe("errorFields", () => {
@@ -22,5 +22,33 @@ describe("pseudonym", () => {
     expect(pseudonym("203.0.113.7")).toBe(pseudonym("203.0.113.7"));
     expect(pseudonym("203.0.113.7")).not.toBe(pseudonym("203.0.113.8"));
     expect(pseudonym("203.0.113.7")).not.toContain("203.0.113");
+  });
+});
+
+describe("log lines", () => {
+  it("are one JSON object each, with an error's stack as one escaped field", async () => {
+    const { log } = await import("./logger.server");
+    const { parseEnv, setEnv } = await import("./env.server");
+    const { testEnvironment } = await import("../../tests/setup/vitest.setup");
+    setEnv(parseEnv(testEnvironment({ LOG_LEVEL: "info" })));
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const error = new Error("first line\nsecond line\nparams: ana@example.com");
+      log.error("request failed", errorFields(error));
+    } finally {
+      spy.mockRestore();
+      setEnv(parseEnv(testEnvironment()));
+    }
+    const text = written.join("");
+    expect(text.endsWith("\n")).toBe(true);
+    expect(text.trimEnd().split("\n")).toHaveLength(1);
+    const entry = JSON.parse(text) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: "error", msg: "request failed", error: "first line\nsecond line" });
+    expect(String(entry.stack)).toMatch(/^at .*logger\.server\.test\.ts/);
+    expect(text).not.toContain("ana@example.com");
   });
 });

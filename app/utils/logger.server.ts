@@ -32,7 +32,18 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: redact(String(error)) };
   const fields: Record<string, unknown> = { error: redact(error.message), errorName: error.name };
   if (error.cause instanceof Error) fields.cause = redact(error.cause.message);
+  const stack = stackFrames(error);
+  if (stack) fields.stack = stack;
   return fields;
+}
+
+/**
+ * Where an error was thrown: the "at …" lines of its stack only (the first lines repeat the message,
+ * which may carry a query's parameters), as one string; JSON escapes its line breaks.
+ */
+function stackFrames(error: Error): string | undefined {
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return frames.length ? frames.map((line) => line.trim()).join("\n").slice(0, 2000) : undefined;
 }
 
 function redact(message: string): string {

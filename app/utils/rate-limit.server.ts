@@ -58,3 +58,16 @@ export async function peekRateLimit(rawKey: string): Promise<{ count: number; re
 export async function clearRateLimit(key: string): Promise<void> {
   await getDb().execute(sql`delete from rate_limits where key = ${safeKey(key)}`);
 }
+
+let lastPurge = 0;
+
+/**
+ * Deletes counters whose window has passed (an expired row counts exactly like no row), at most once
+ * every `everyMs` per process, so tables of per-visitor markers do not grow without end.
+ */
+export async function purgeExpiredRateLimits(everyMs = 10 * 60 * 1000): Promise<void> {
+  const now = Date.now();
+  if (now - lastPurge < everyMs) return;
+  lastPurge = now;
+  await getDb().execute(sql`delete from rate_limits where reset_at <= now()`);
+}

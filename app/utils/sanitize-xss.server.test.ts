@@ -96,7 +96,7 @@ function dangers(html: string): string[] {
     }
   }
   for (const match of html.matchAll(/\sid\s*=\s*"([^"]*)"/gi)) {
-    if (!/^[a-z][a-z0-9-]*$/.test(match[1]) || match[1] === "main") found.push(`unsafe id ${match[1]}`);
+    if (!/^user-content-[a-z][a-z0-9-]*$/.test(match[1])) found.push(`unsafe id ${match[1]}`);
   }
   if (/target="_blank"(?![^>]*rel="noopener noreferrer")/.test(html)) found.push("target=_blank without noopener");
   return found;
@@ -119,8 +119,10 @@ describe("article HTML against XSS payloads", () => {
     expect(sanitizePostHtml('<a href="https://ok.example" target="_self" rel="opener">opener</a>')).toBe(
       '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">opener</a>',
     );
-    expect(sanitizePostHtml('<h2 id="scope">Scope</h2><a href="#scope">Jump</a>')).toBe('<h2 id="scope">Scope</h2><a href="#scope">Jump</a>');
-    expect(sanitizePostHtml('<h2 id="main">Title</h2>')).toBe("<h2>Title</h2>");
+    expect(sanitizePostHtml('<h2 id="scope">Scope</h2><a href="#scope">Jump</a>')).toBe(
+      '<h2 id="user-content-scope">Scope</h2><a href="#user-content-scope">Jump</a>',
+    );
+    expect(sanitizePostHtml('<h2 id="main">Title</h2>')).toBe('<h2 id="user-content-main">Title</h2>');
     expect(sanitizePostHtml('<code class="language-js x">code</code>')).toBe('<code class="language-js">code</code>');
     expect(sanitizePostHtml("<p>a < b && c > d</p>")).toBe("<p>a &lt; b &amp;&amp; c &gt; d</p>");
   });

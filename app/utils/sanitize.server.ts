@@ -11,23 +11,20 @@ const ALLOWED_TAGS = [
 ];
 
 /**
- * Ids the site itself uses (skip link target, menus, page sections). Article HTML must not take them over:
- * a duplicate would hijack the skip link or a label, or shadow a global through named window properties.
+ * Every id in article HTML is given this prefix, which the site's own markup never uses: whatever an
+ * author writes (`app-start`, `main`, `__reactRouterContext`, an id a later page adds), it cannot take
+ * over an element the page looks up, hijack the skip link or shadow a global through named window
+ * properties. Links to an anchor in the same article (`href="#scope"`) are rewritten to match, so they
+ * keep working. Idempotent: the sanitiser runs on save and again on render.
  */
-const RESERVED_IDS = new Set([
-  "main",
-  "root",
-  "mobile-menu",
-  "blog-filters",
-  "filters-heading",
-  "featured-heading",
-  "results-heading",
-  "article-tags",
-  "article-author",
-  "discussion-heading",
-  "related-heading",
-]);
+export const ARTICLE_ID_PREFIX = "user-content-";
 const ARTICLE_ID = /^[a-z][a-z0-9-]{0,63}$/;
+
+/** The id as stored and rendered, or undefined to drop one that is not a plain anchor name. */
+function articleId(id: string): string | undefined {
+  const bare = id.startsWith(ARTICLE_ID_PREFIX) ? id.slice(ARTICLE_ID_PREFIX.length) : id;
+  return ARTICLE_ID.test(bare) ? `${ARTICLE_ID_PREFIX}${bare}` : undefined;
+}
 
 function isExternal(href: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
@@ -36,6 +33,13 @@ function isExternal(href: string): boolean {
   } catch {
     return true;
   }
+}
+
+function withArticleId(attribs: Record<string, string>): Record<string, string> {
+  if (attribs.id === undefined) return attribs;
+  const { id, ...rest } = attribs;
+  const safe = articleId(id);
+  return safe ? { ...rest, id: safe } : rest;
 }
 
 /**
@@ -68,22 +72,18 @@ export function sanitizePostHtml(html: string): string {
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math"],
     transformTags: {
       // The article's title is its only h1; headings in the body start at h2.
-      h1: "h2",
+      h1: (_tagName, attribs) => ({ tagName: "h2", attribs: withArticleId(attribs) }),
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         if (isExternal(href)) {
-          return { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } };
+          return { tagName, attribs: withArticleId({ ...attribs, rel: "noopener noreferrer", target: "_blank" }) };
         }
         const { target: _target, ...rest } = attribs;
-        return { tagName, attribs: rest };
+        const anchor = href.startsWith("#") ? articleId(href.slice(1)) : undefined;
+        return { tagName, attribs: withArticleId(anchor ? { ...rest, href: `#${anchor}` } : rest) };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
-      // In-article anchors (#scope) keep working; ids that could collide with the page's own are dropped.
-      "*": (tagName, attribs) => {
-        if (attribs.id === undefined || (ARTICLE_ID.test(attribs.id) && !RESERVED_IDS.has(attribs.id))) return { tagName, attribs };
-        const { id: _id, ...rest } = attribs;
-        return { tagName, attribs: rest };
-      },
+      img: (tagName, attribs) => ({ tagName, attribs: withArticleId({ ...attribs, loading: "lazy", alt: attribs.alt ?? "" }) }),
+      "*": (tagName, attribs) => ({ tagName, attribs: withArticleId(attribs) }),
     },
   });
 }

@@ -599,10 +599,19 @@ test.describe("blog article", () => {
     );
   });
 
-  test("each page view counts exactly one view", async ({ page, request }) => {
+  test("a visitor counts one view per article in half an hour; another visitor counts again", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const { post } = await richPost(request);
     const first = await openArticle(page, post.slug);
-    const second = await openArticle(page, post.slug);
+    // Reading it again (a reload, coming back) is the same visitor: the count stays.
+    expect(await openArticle(page, post.slug)).toBe(first);
+    // Another browser is another visitor.
+    const otherBrowser = await browser.newContext({ userAgent: `${await page.evaluate(() => navigator.userAgent)} Other` });
+    const second = await openArticle(await otherBrowser.newPage(), post.slug);
+    await otherBrowser.close();
     expect(second).toBe(first + 1);
     const stored: ApiPost = await (
       await request.get(`/api/blog/posts/${post.slug}`, {

@@ -1,6 +1,12 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ensureBuild } from "../../scripts/lib/server-process";
 import { getDb } from "~/db/db.server";
 import { blogPosts, contactInquiries, sessions } from "~/db/schema";
 import * as apiContactRoute from "~/routes/api/contact";
@@ -248,4 +254,223 @@ describe("hostile input never causes a 500 or a stored change", () => {
       { numRuns: RUNS },
     );
   });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The header dimension: the same promise against the running production server, with hostile Host,
+// Cookie, Content-Length, Transfer-Encoding and Accept-Encoding headers and every method, sent as raw
+// bytes so nothing in between tidies them up. No answer is a 500 and every log line stays one JSON object.
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+type RawRequest = { method: string; path: string; headers: [string, string][]; body?: string; chunked?: boolean };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Sends `request` as raw bytes and resolves with the status of the first answer (0: none within 10 s). */
+function sendRaw(port: number, request: RawRequest): Promise<{ status: number; head: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let received = Buffer.alloc(0);
+    const finish = (status: number, head: string) => {
+      socket.destroy();
+      resolve({ status, head });
+    };
+    const timer = setTimeout(() => finish(0, received.toString("latin1")), 10_000);
+    socket.on("data", (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      clearTimeout(timer);
+      const head = received.subarray(0, end).toString("latin1");
+      finish(Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const head = received.toString("latin1");
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head });
+    });
+    const body = Buffer.from(request.body ?? "", "utf8");
+    const lines = [`${request.method} ${request.path} HTTP/1.1`, ...request.headers.map(([name, value]) => `${name}: ${value}`)];
+    if (request.chunked) lines.push("Transfer-Encoding: chunked");
+    lines.push("Connection: close", "", "");
+    socket.write(Buffer.from(lines.join("\r\n"), "utf8"));
+    if (request.chunked) {
+      for (let offset = 0; offset < body.length; offset += 4096) {
+        const piece = body.subarray(offset, offset + 4096);
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write("\r\n");
+      }
+      socket.write("0\r\n\r\n");
+    } else if (body.length) {
+      socket.write(body);
+    }
+  });
+}
+
+describe("hostile headers and methods against the running server", () => {
+  let server: ChildProcess | undefined;
+  let port = 0;
+  const output: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-headers-"));
+
+  beforeAll(async () => {
+    ensureBuild(BUILD_DIR);
+    port = await freePort();
+    server = spawn(process.execPath, ["server/index.js"], {
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        BUILD_DIR,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "info",
+        SEED_SAMPLE_CONTENT: "true",
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "a-long-admin-password",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    server.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The server exited: ${output.join("")}`);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+      if (health?.ok) break;
+      if (Date.now() > deadline) throw new Error("The server did not start within 120 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 600_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  function logLines(): string[] {
+    return output.join("").split("\n").filter((line) => line.trim() !== "");
+  }
+
+  function expectEveryLogLineJson() {
+    for (const line of logLines()) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+    }
+    const answered = logLines()
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === "request" && Number(entry.status) >= 500);
+    expect(answered).toEqual([]);
+  }
+
+  const form = "username=admin&password=wrong-password-here";
+  const formType: [string, string] = ["Content-Type", "application/x-www-form-urlencoded"];
+  const host = (): [string, string] => ["Host", `127.0.0.1:${port}`];
+  const origin = (): [string, string] => ["Origin", `http://127.0.0.1:${port}`];
+
+  it("refuses methods the site does not use with 405 and Allow, and wrong bodies on the sign-in with 4xx", async () => {
+    const trace = await sendRaw(port, { method: "TRACE", path: "/", headers: [host()] });
+    expect(trace.status).toBe(405);
+    expect(trace.head).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    expect((await sendRaw(port, { method: "TRACE", path: "/admin/login", headers: [host()] })).status).toBe(405);
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const answer = await sendRaw(port, { method, path: "/admin/login", headers: [host(), origin(), formType], body: form });
+      expect(answer.status, method).toBe(405);
+      expect(answer.head).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    }
+    const empty = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType, ["Content-Length", "0"]] });
+    expect(empty.status).toBe(400);
+    const untyped = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), ["Content-Length", "0"]] });
+    expect(untyped.status).toBe(415);
+    expectEveryLogLineJson();
+  });
+
+  it("refuses a 300 KB sign-in body, declared or chunked, with 413", async () => {
+    const body = `${form}&pad=${"x".repeat(300 * 1024)}`;
+    const declared = await sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [host(), origin(), formType, ["Content-Length", String(Buffer.byteLength(body))]],
+      body,
+    });
+    expect(declared.status).toBe(413);
+    const chunked = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType], body, chunked: true });
+    expect(chunked.status).toBe(413);
+    expectEveryLogLineJson();
+  });
+
+  it("treats a malformed session cookie as no session and a Unicode redirectTo as a path", async () => {
+    for (const path of ["/", "/blog", "/admin/login", "/blog-admin"]) {
+      const answer = await sendRaw(port, { method: "GET", path, headers: [host(), ["Cookie", "nb_session=%zz"]] });
+      expect([200, 302], path).toContain(answer.status);
+    }
+    const body = "username=admin&password=a-long-admin-password&redirectTo=%2F%E3%80%80%2Fx";
+    const signIn = await sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [host(), origin(), formType, ["Content-Length", String(Buffer.byteLength(body))]],
+      body,
+    });
+    expect(signIn.status).toBe(302);
+    expect(signIn.head).toMatch(/\r\nLocation: \/%E3%80%80\/x\r\n/i);
+    expectEveryLogLineJson();
+  });
+
+  it("never answers 500 to generated headers, methods and bodies", async () => {
+    const paths = ["/", "/blog", "/blog/what-is-a-crn", "/contact", "/admin/login", "/admin/logout", "/blog-admin",
+      "/api/contact", "/api/blog/posts", "/api/blog/posts/what-is-a-crn", "/api/blog/categories", "/sitemap.xml", "/nope"];
+    const headerText = fc.oneof(
+      fc.constantFrom("", " ", "%zz", "%", "a b", "[", "x/blog?search=x#", "\u3000", "é", "a".repeat(9000), "localhost:99999", "::1", "[::1]:80", "example.com", "a..b", ";;;=", '"'),
+      fc.string({ maxLength: 60 }).map((text) => text.replace(/[\r\n\u0000]/g, "")),
+    );
+    const request = fc.record({
+      method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"),
+      path: fc.constantFrom(...paths),
+      host: fc.oneof(fc.constant(`127.0.0.1:${port}`), headerText),
+      cookie: fc.option(fc.oneof(headerText.map((value) => `nb_session=${value}`), headerText), { nil: undefined }),
+      acceptEncoding: fc.option(fc.constantFrom("gzip", "gzip;q=0", "br;q=1.5, *;q=-1", "identity;q=0", "deflate, gzip;q=0.5", "x".repeat(2000), "*"), { nil: undefined }),
+      contentType: fc.option(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16"), { nil: undefined }),
+      body: fc.option(fc.oneof(hostileString, hostileJsonBody(CONTACT_FIELDS)), { nil: undefined }),
+      chunked: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (generated) => {
+        const headers: [string, string][] = [["Host", generated.host], origin()];
+        if (generated.cookie !== undefined) headers.push(["Cookie", generated.cookie]);
+        if (generated.acceptEncoding !== undefined) headers.push(["Accept-Encoding", generated.acceptEncoding]);
+        if (generated.contentType !== undefined) headers.push(["Content-Type", generated.contentType]);
+        const body = generated.body;
+        if (body !== undefined && !generated.chunked) headers.push(["Content-Length", String(Buffer.byteLength(body))]);
+        const answer = await sendRaw(port, {
+          method: generated.method,
+          path: generated.path,
+          headers,
+          body,
+          chunked: body !== undefined && generated.chunked,
+        });
+        expect(answer.status, JSON.stringify(generated).slice(0, 500)).toBeGreaterThanOrEqual(200);
+        expect(answer.status, `${answer.head}\n${JSON.stringify(generated).slice(0, 500)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    expectEveryLogLineJson();
+  }, 300_000);
 });

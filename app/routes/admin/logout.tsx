@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { requireSameOrigin } from "~/http/http.server";
+import { methodNotAllowed, requireSameOrigin } from "~/http/http.server";
 import { destroySession } from "~/utils/auth.server";
 
 /** Signing out changes state, so a plain visit (a prefetch, a link) never does it. */
@@ -9,6 +9,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") throw methodNotAllowed(request.method, ["POST"], false);
   requireSameOrigin(request, false);
   const cookie = await destroySession(request);
   return redirect("/admin/login", { headers: { "Set-Cookie": cookie } });

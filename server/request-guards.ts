@@ -1,0 +1,47 @@
+import type { Request, RequestHandler } from "express";
+
+/** The methods some route of the site answers; anything else (TRACE, CONNECT, WebDAV, …) is refused here. */
+export const SITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOW = SITE_METHODS.join(", ");
+const KNOWN = new Set<string>(SITE_METHODS);
+
+/** host[:port], a DNS name or an IPv4 or bracketed IPv6 address, as a Host header must be (RFC 9110 7.2). */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, headers: Record<string, string> = {}) {
+  res.status(status);
+  res.setHeader("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.type("text/plain").send(message);
+}
+
+/** The host the request names (the proxy's X-Forwarded-Host when trusted), as React Router will read it. */
+function namedHosts(req: Request): string[] {
+  const hosts = [req.get("host") ?? ""];
+  if (req.app.enabled("trust proxy")) {
+    const forwarded = req.get("x-forwarded-host");
+    if (forwarded !== undefined) hosts.push(forwarded.split(",")[0]?.trim() ?? "");
+  }
+  return hosts;
+}
+
+/**
+ * Requests no route can answer are refused before they reach the app, each with a status that names the
+ * problem instead of an error from deep inside it: an unknown method gets 405 with Allow, OPTIONS gets
+ * 204 with Allow (the site serves no cross-origin API), a Host header that is not a host name gets 400.
+ */
+export const requestGuards: RequestHandler = (req, res, next) => {
+  if (!KNOWN.has(req.method)) {
+    return refuse(res, 405, `${req.method} is not supported by this site`, { Allow: ALLOW });
+  }
+  if (req.method === "OPTIONS") {
+    res.setHeader("Allow", ALLOW);
+    res.setHeader("Cache-Control", "no-store");
+    return res.status(204).end();
+  }
+  // No Host at all (HTTP/1.0) is allowed: the app then falls back to its own name.
+  if (!namedHosts(req).every((host) => host === "" || (host.length <= 255 && HOST.test(host)))) {
+    return refuse(res, 400, "The Host header is not a valid host name");
+  }
+  next();
+};
