@@ -1,18 +1,41 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { log } from "~/utils/logger.server";
 
-type LockInfo = { pid: number; host: string; command: string; startedAt: string };
+// One process at a time may open an embedded data directory: two PGlite instances on the same files
+// silently lose writes. The lock is a file, process.lock, created whole in one step (written under a
+// private name, then hard-linked into place, which fails if a lock is there) and kept fresh by its holder
+// (its modification time is touched every few seconds).
+//
+// A lock whose holder is gone is taken over:
+// - on the same host, when its process no longer runs (process ids mean nothing across hosts);
+// - from another host (a container recreated under a new host name, say), where the process cannot be
+//   asked, when it has not been touched for STALE_AFTER_MS.
+// Taking over is atomic: the stale file is renamed to a private name, and only if what was renamed is the
+// very lock judged stale does the taker go on; a fresh lock renamed by mistake is put back. A holder that
+// finds someone else's lock in place at its next touch has lost it and stops.
+
+export const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 30_000;
+
+type LockInfo = { pid: number; host: string; command: string; startedAt: string; id: string };
 
 export class DataDirInUseError extends Error {
   constructor(
     public readonly dataDir: string,
     public readonly holder: LockInfo,
+    public readonly lastSeenMsAgo: number,
   ) {
+    const seen = Math.round(lastSeenMsAgo / 1000);
     super(
       `The embedded database in ${dataDir} is in use by process ${holder.pid} on ${holder.host} ` +
-        `(${holder.command}, started ${holder.startedAt}). Only one process may open it at a time: ` +
-        `stop that process first, or point DATA_DIR elsewhere.`,
+        `(${holder.command}, started ${holder.startedAt}, last seen ${seen} s ago). Only one process may open ` +
+        `it at a time: stop that process first, or point DATA_DIR elsewhere.` +
+        (holder.host === os.hostname()
+          ? ""
+          : ` A lock from another host is taken over once it is ${STALE_AFTER_MS / 1000} s old.`),
     );
     this.name = "DataDirInUseError";
   }
@@ -23,34 +46,123 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return error instanceof Error && "code" in error && error.code === "EPERM";
   }
 }
 
-function readLock(file: string): LockInfo | undefined {
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
+type ReadLock = { info: LockInfo; text: string; touchedAt: number };
+
+function readLock(file: string): ReadLock | undefined {
+  let text: string;
+  let touchedAt: number;
   try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    if (parsed && typeof parsed === "object" && "pid" in parsed && typeof parsed.pid === "number") {
-      const info = parsed as Partial<LockInfo>;
-      return {
-        pid: parsed.pid,
-        host: info.host ?? "unknown host",
-        command: info.command ?? "unknown command",
-        startedAt: info.startedAt ?? "at an unknown time",
-      };
-    }
+    text = fs.readFileSync(file, "utf8");
+    touchedAt = fs.statSync(file).mtimeMs;
   } catch {
-    // Missing or unreadable: treated as no lock.
+    return undefined;
   }
-  return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const field = (name: string): unknown => (parsed && typeof parsed === "object" ? Reflect.get(parsed, name) : undefined);
+  const text_ = (name: string, fallback: string) => {
+    const value = field(name);
+    return typeof value === "string" ? value : fallback;
+  };
+  const pid = field("pid");
+  return {
+    text,
+    touchedAt,
+    info: {
+      // A lock that cannot be read names no process: it is judged by its age alone.
+      pid: typeof pid === "number" ? pid : 0,
+      host: text_("host", "unknown host"),
+      command: text_("command", "unknown command"),
+      startedAt: text_("startedAt", "at an unknown time"),
+      id: text_("id", ""),
+    },
+  };
+}
+
+/** Whether the lock's holder is gone: by its process on this host, by its last touch elsewhere. */
+function isStale(lock: ReadLock, now: number): boolean {
+  // Our own pid in a lock we did not take is a previous run's (a restarted container is pid 1 again).
+  if (lock.info.host === os.hostname() && lock.info.pid > 0) return lock.info.pid === process.pid || !isAlive(lock.info.pid);
+  return now - lock.touchedAt > STALE_AFTER_MS;
+}
+
+/** Creates `file` with `text` in one step; false when a lock is already there. */
+function createWhole(file: string, text: string): boolean {
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
+  fs.writeFileSync(draft, text, { flag: "wx" });
+  try {
+    fs.linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === "EEXIST") return false;
+    throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+}
+
+/** Moves the stale lock `stale` out of the way; false when the file there was no longer that lock. */
+function takeOver(file: string, stale: ReadLock): boolean {
+  const aside = `${file}.stale.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
+  try {
+    fs.renameSync(file, aside);
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return false;
+    throw error;
+  }
+  let moved: string | undefined;
+  try {
+    moved = fs.readFileSync(aside, "utf8");
+  } catch {
+    moved = undefined;
+  }
+  if (moved === stale.text) {
+    fs.rmSync(aside, { force: true });
+    return true;
+  }
+  // Another process took the stale lock over first and this rename moved its fresh lock: put it back.
+  try {
+    fs.linkSync(aside, file);
+  } catch {
+    // A third process created a lock meanwhile; the holder of the moved one notices at its next touch.
+  }
+  fs.rmSync(aside, { force: true });
+  return false;
+}
+
+export type LockOptions = {
+  /** Called when the lock was lost to another process; by default the process logs it and exits. */
+  onLost?: (holder: LockInfo | undefined) => void;
+};
+
+function stopOnLostLock(dataDir: string) {
+  return (holder: LockInfo | undefined) => {
+    log.error("data directory lock lost: another process opened the embedded database; stopping", {
+      dataDir,
+      holderPid: holder?.pid,
+      holderHost: holder?.host,
+    });
+    process.exit(1);
+  };
 }
 
 /**
  * Takes the lock file of an embedded data directory, so that a second process (server, CLI, migration)
- * refuses to open the same PGlite files, which would silently lose writes. A lock left behind by a process
- * that no longer runs on this host is taken over. Returns the release function.
+ * refuses to open the same PGlite files. Returns the release function.
  */
-export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(" ")): () => void {
+export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(" "), options: LockOptions = {}): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "process.lock");
   const mine: LockInfo = {
@@ -58,29 +170,50 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
     host: os.hostname(),
     command: `node ${command}`.trim(),
     startedAt: new Date().toISOString(),
+    id: crypto.randomBytes(12).toString("base64url"),
   };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(mine), { flag: "wx" });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const holder = readLock(file);
-        if (holder?.pid === process.pid) fs.rmSync(file, { force: true });
-        process.off("exit", release);
-      };
-      process.on("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = readLock(file);
-      if (holder && holder.pid !== process.pid && (holder.host !== mine.host || isAlive(holder.pid))) {
-        throw new DataDirInUseError(dataDir, holder);
-      }
-      // Stale (its process is gone) or our own: remove it and try again.
-      fs.rmSync(file, { force: true });
-    }
+  const text = JSON.stringify(mine);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWhole(file, text)) return holdLock(file, text, options.onLost ?? stopOnLostLock(dataDir));
+    const holder = readLock(file);
+    if (!holder) continue; // released between the two steps: try again
+    if (!isStale(holder, Date.now())) throw new DataDirInUseError(dataDir, holder.info, Date.now() - holder.touchedAt);
+    takeOver(file, holder);
   }
-  throw new Error(`Could not take the lock file ${file}`);
+  throw new Error(`Could not take the lock file ${file}: other processes kept taking it`);
+}
+
+function holdLock(file: string, text: string, onLost: (holder: LockInfo | undefined) => void): () => void {
+  let released = false;
+  const isMine = () => {
+    try {
+      return fs.readFileSync(file, "utf8") === text;
+    } catch {
+      return false;
+    }
+  };
+  const heartbeat = setInterval(() => {
+    if (released) return;
+    if (!isMine()) {
+      release();
+      onLost(readLock(file)?.info);
+      return;
+    }
+    const now = new Date();
+    try {
+      fs.utimesSync(file, now, now);
+    } catch {
+      // Checked again at the next beat.
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  function release() {
+    if (released) return;
+    released = true;
+    clearInterval(heartbeat);
+    if (isMine()) fs.rmSync(file, { force: true });
+    process.off("exit", release);
+  }
+  process.on("exit", release);
+  return release;
 }
