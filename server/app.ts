@@ -88,7 +88,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
 
   app.use(requestLogger);
-  app.use(requestGuards);
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
@@ -99,6 +98,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       res.status(503).json({ status: "unavailable", message: "The database is not answering" });
     }
   });
+  // After the health check, which probes may send without a Host header.
+  app.use(requestGuards);
   const clientDir = options.clientDir ?? "build/client";
   if (!options.vite) app.use("/assets", hashedAssets(`${clientDir}/assets`));
   app.use(compression());

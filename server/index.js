@@ -15,9 +15,14 @@ async function load() {
   return { app: await vite.ssrLoadModule("./server/app.ts"), vite };
 }
 
+/** Every line the process writes is one JSON object, this last one too. */
+function logLine(level, msg, fields = {}) {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+}
+
 function fail(error) {
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`\nThe server could not start:\n${message}\n\n`);
+  logLine("error", "the server could not start", { error: message });
   process.exit(1);
 }
 
@@ -52,7 +57,7 @@ try {
     stopping = true;
     closeConnectionsAfterResponses();
     const force = setTimeout(() => {
-      process.stderr.write("Shutdown took longer than 15 s; exiting.\n");
+      logLine("error", "shutdown took longer than 15 s; exiting");
       process.exit(1);
     }, 15_000);
     force.unref();

@@ -39,8 +39,9 @@ export const requestGuards: RequestHandler = (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     return res.status(204).end();
   }
-  // No Host at all (HTTP/1.0) is allowed: the app then falls back to its own name.
-  if (!namedHosts(req).every((host) => host === "" || (host.length <= 255 && HOST.test(host)))) {
+  const hosts = namedHosts(req);
+  if (hosts[0] === "") return refuse(res, 400, "A Host header is required");
+  if (!hosts.every((host) => host.length <= 255 && HOST.test(host))) {
     return refuse(res, 400, "The Host header is not a valid host name");
   }
   next();

@@ -1,6 +1,7 @@
 // Request bodies are read only up to a limit, checked before a byte is read (Content-Length) and again
-// while reading (a chunked body declares no length). A refused body answers 413 and closes the
-// connection, so the rest of it is never waited for.
+// while reading (a chunked body declares no length). A refused body answers 413 at once; what the client
+// still sends is read and thrown away for a moment (so the client, still sending, receives the 413
+// instead of a reset connection), and past DISCARD_BYTES or DISCARD_MS the connection is dropped.
 
 /** The largest body each kind of request may send. */
 export const BODY_LIMITS = {
@@ -14,6 +15,30 @@ export const BODY_LIMITS = {
   post: 1024 * 1024,
   json: 1024 * 1024,
 } as const;
+
+const DISCARD_BYTES = 1024 * 1024;
+const DISCARD_MS = 5_000;
+
+/** Reads and drops the rest of a refused body in the background, then lets the connection go. */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DISCARD_MS);
+  timer.unref();
+  void (async () => {
+    let seen = 0;
+    try {
+      while (seen <= DISCARD_BYTES) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        seen += value.byteLength;
+      }
+      await reader.cancel();
+    } catch {
+      // The client went away: nothing left to drop.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+}
 
 export type BodyProblem = { status: 400 | 413 | 415; message: string };
 
@@ -36,7 +61,7 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
   if (declared !== null) {
     if (!/^\d+$/.test(declared.trim())) return { ok: false, status: 400, message: "The Content-Length header is not a number" };
     if (Number(declared) > limit) {
-      await request.body?.cancel().catch(() => {});
+      if (request.body && !request.bodyUsed) discardRest(request.body.getReader());
       return { ok: false, status: 413, message: tooLargeMessage(limit) };
     }
   }
@@ -50,7 +75,7 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
-        await reader.cancel().catch(() => {});
+        discardRest(reader);
         return { ok: false, status: 413, message: tooLargeMessage(limit) };
       }
       chunks.push(value);
@@ -78,7 +103,7 @@ export type FormResult = { ok: true; form: FormData } | ({ ok: false } & BodyPro
 export async function readFormLimited(request: Request, limit: number): Promise<FormResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(type)) {
-    await request.body?.cancel().catch(() => {});
+    if (request.body && !request.bodyUsed) discardRest(request.body.getReader());
     return {
       ok: false,
       status: 415,
@@ -95,10 +120,7 @@ export async function readFormLimited(request: Request, limit: number): Promise<
   }
 }
 
-/**
- * Headers for a refused body: a 413 also closes the connection, so a client still sending a huge body
- * is not read to its end.
- */
-export function bodyProblemHeaders(problem: BodyProblem): Record<string, string> {
-  return problem.status === 413 ? { Connection: "close", "Cache-Control": "no-store" } : { "Cache-Control": "no-store" };
+/** Headers for an answer to a refused body: never stored by any cache. */
+export function bodyProblemHeaders(_problem: BodyProblem): Record<string, string> {
+  return { "Cache-Control": "no-store" };
 }

@@ -15,10 +15,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** A refused sign-in tells the client when to try again (the action's Retry-After reaches the response). */
+/**
+ * A refused sign-in tells the client when to try again (Retry-After) or what it may do instead (Allow):
+ * the action's headers reach the response.
+ */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  const headers = new Headers();
+  for (const name of ["Retry-After", "Allow"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
