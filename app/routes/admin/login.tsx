@@ -8,21 +8,25 @@ import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
 import { requireSameOrigin } from "~/utils/api.server";
 import { attemptSignIn, getAdmin, safeRedirectPath } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${company.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** A refused sign-in tells the client when to try again (the action's Retry-After reaches the response). */
+/**
+ * Never stored or indexed, like every admin page. A refused sign-in tells the client when to try again
+ * (the action's Retry-After reaches the response).
+ */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  return { ...cacheHeaders("admin"), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getAdmin(request)) throw redirect(redirectTo);
+  if (await getAdmin(request)) throw redirect(redirectTo, { headers: cacheHeaders("admin") });
   return { redirectTo };
 }
 
