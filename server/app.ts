@@ -4,15 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { isDatabaseUnavailable } from "~/http/http.server";
 import type { ViteDevServer } from "vite";
-import { createRequestHandler as createFetchRequestHandler } from "react-router";
-import {
-  CONTENT_CHANNEL,
-  emitLocalContentChanged,
-  notifyContentChanged,
-  onContentChanged,
-} from "~/utils/content-events.server";
-import { cachedPages, serveCachedHit } from "./cached-pages";
-import { PageCache } from "./page-cache";
+import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from "react-router";
+import { listenForOtherInstances } from "~/utils/content-events.server";
+import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security";
 import { hashedAssets } from "./static-assets";
@@ -56,22 +50,6 @@ const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   );
 };
 
-/** Writes that never change what public pages show, so they leave the page cache alone. */
-const WRITES_THAT_KEEP_PAGES = [/^\/api\/contact$/, /^\/contact$/, /\/views$/, /^\/admin\/(login|logout|inquiries)/];
-
-/**
- * Any successful write elsewhere (the post editor, the posts API) may change public pages: when it has
- * been answered, every instance's page cache is emptied.
- */
-const invalidateOnWrites: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  if (WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(req.path))) return next();
-  res.on("finish", () => {
-    if (res.statusCode < 400) void notifyContentChanged();
-  });
-  next();
-};
-
 export type StartOptions = { vite?: ViteDevServer; port?: number; host?: string; clientDir?: string };
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
 
@@ -80,8 +58,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const env = getEnv();
   const database = await startDatabase(env);
   const app = express();
-  // Rendered public pages kept in memory (production only: in development every edit must show).
-  const cache = options.vite ? undefined : new PageCache();
   app.disable("x-powered-by");
   // Express shows stack traces to visitors outside "production"; never do that.
   app.set("env", options.vite ? "development" : "production");
@@ -116,12 +92,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.use(nosniff, express.static(clientDir, { maxAge: "1h", index: false }));
     app.use(securityHeaders(env.secureCookies, false));
   }
-  // Admin pages are personal and private: never stored by a cache, never indexed.
-  app.use(["/admin", "/blog-admin", "/blog/admin"], (_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    next();
-  });
 
   // In development each request takes the latest modules; in production the build is fixed, and handing
   // React Router the module itself lets it prepare the routes once instead of on every request.
@@ -135,13 +105,23 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   });
 
   let stopListening: (() => Promise<void>) | undefined;
-  if (cache) {
+  let pageCache: ReturnType<typeof createPageCache> | undefined;
+  if (!options.vite) {
+    // Production only: in development every edit must show at once.
     enableReadCache();
-    onContentChanged(() => cache.clear());
-    // Writes made through another instance arrive as a NOTIFY on the shared database.
-    stopListening = await database.handle.listen(CONTENT_CHANNEL, () => emitLocalContentChanged());
-    app.use(invalidateOnWrites);
-    app.use(cachedPages(cache, createFetchRequestHandler(build, mode), loadContext, env.secureCookies));
+    // Changes committed through another instance arrive as a NOTIFY on the shared database.
+    stopListening = await listenForOtherInstances(database.handle);
+    if (env.pageCache) {
+      const serverBuild = build as ServerBuild;
+      pageCache = createPageCache({
+        build: serverBuild,
+        handler: createFetchRequestHandler(serverBuild, mode),
+        siteUrl: env.siteUrl,
+        secure: env.secureCookies,
+        loadContext,
+      });
+      app.use(pageCache.middleware);
+    }
   }
 
   app.use(createRequestHandler({ build, mode, getLoadContext: loadContext }));
@@ -152,7 +132,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // A stored page is answered before Express sees the request; everything else goes through the app.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
-    if (cache && serveCachedHit(cache, req, res)) {
+    if (pageCache?.serveHit(req, res)) {
       logRequest(req.method, (req.url ?? "").split("?")[0] ?? "", res.statusCode, started);
       return;
     }
@@ -179,6 +159,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      pageCache?.close();
       await stopListening?.().catch(() => {});
       // Inquiry notifications still on their way record their outcome before the database closes.
       await waitForPendingMail();

@@ -1,86 +1,201 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, PageCache, toCacheEntry, type CachedResponse } from "./page-cache";
+import {
+  createStore,
+  declaredQueryOf,
+  mayUseSharedCache,
+  pageUrl,
+  renderedScriptHashes,
+  sharedLifetimeSeconds,
+  toStoredPage,
+  wantsGzip,
+  type DeclaredQuery,
+  type StoredPage,
+} from "./page-cache";
 
-const entry = (body: string, expiresAt = Date.now() + 60_000): CachedResponse => ({
-  status: 200,
-  headers: [],
-  body: Buffer.from(body),
-  gzip: Buffer.alloc(0),
-  etag: '"x"',
-  scriptHashes: null,
-  expiresAt,
-});
+const SITE = "https://www.example.com";
+const sha = (code: string) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`;
 
-describe("PageCache", () => {
-  it("returns what was stored until it expires", () => {
-    const cache = new PageCache(10);
-    cache.set("/a", entry("a", 1_000));
-    expect(cache.get("/a", 999)?.body.toString()).toBe("a");
-    expect(cache.get("/a", 1_000)).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
+/** The blog reads three parameters, the services page none; anything else declares nothing. */
+const declared: DeclaredQuery = (pathname) => (pathname === "/blog" ? ["search", "category", "page"] : pathname === "/services" ? [] : undefined);
 
-  it("evicts the least recently used entry past its capacity", () => {
-    const cache = new PageCache(2);
-    cache.set("/a", entry("a"));
-    cache.set("/b", entry("b"));
-    cache.get("/a");
-    cache.set("/c", entry("c"));
-    expect(cache.get("/b")).toBeUndefined();
-    expect(cache.get("/a")).toBeDefined();
-    expect(cache.get("/c")).toBeDefined();
-  });
-
-  it("empties at once on clear", () => {
-    const cache = new PageCache();
-    cache.set("/a", entry("a"));
-    cache.clear();
-    expect(cache.get("/a")).toBeUndefined();
+describe("requests the shared cache may answer", () => {
+  it("answers reads without credentials only", () => {
+    expect(mayUseSharedCache("GET", {})).toBe(true);
+    expect(mayUseSharedCache("HEAD", { "accept-encoding": "gzip" })).toBe(true);
+    expect(mayUseSharedCache("POST", {})).toBe(false);
+    expect(mayUseSharedCache("GET", { cookie: "anything=1" })).toBe(false);
+    expect(mayUseSharedCache("GET", { authorization: "Basic eDp5" })).toBe(false);
   });
 });
 
-describe("inlineScriptHashes", () => {
-  it("hashes inline scripts exactly as written and ignores external ones", () => {
-    const html = '<script nonce="n">console.log(1)</script><script type="module" src="/assets/a.js"></script><script>x()</script>';
-    const expected = ["console.log(1)", "x()"].map(
-      (code) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`,
+describe("pageUrl: the URL a page is rendered from, and its key", () => {
+  it("is SITE_URL's origin with the request's path, whatever the request claims its host is", () => {
+    expect(pageUrl("/", SITE, declared)?.href).toBe(`${SITE}/`);
+    expect(pageUrl("/about", SITE, declared)?.href).toBe(`${SITE}/about`);
+  });
+
+  it("refuses request-targets that name another origin", () => {
+    for (const target of ["http://evil.example/blog", "//evil.example/blog", "/\\evil.example/blog", "*", ""]) {
+      expect(pageUrl(target, SITE, declared), target).toBeUndefined();
+    }
+    expect(pageUrl(`/${"a".repeat(3000)}`, SITE, declared)).toBeUndefined();
+  });
+
+  it("keeps only the parameters the route reads, in one order", () => {
+    expect(pageUrl("/services?utm_source=linkedin&gclid=x", SITE, declared)?.href).toBe(`${SITE}/services`);
+    expect(pageUrl("/blog?search=a&utm_source=x&fbclid=y", SITE, declared)?.href).toBe(`${SITE}/blog?search=a`);
+    const one = pageUrl("/blog?search=a&category=c&page=2", SITE, declared)?.href;
+    expect(pageUrl("/blog?page=2&category=c&search=a", SITE, declared)?.href).toBe(one);
+    expect(one).toBe(`${SITE}/blog?category=c&page=2&search=a`);
+  });
+
+  it("keeps the whole query of a route that declares nothing", () => {
+    expect(pageUrl("/admin/login?redirectTo=%2Fblog-admin&x=1", SITE, declared)?.href).toBe(`${SITE}/admin/login?redirectTo=%2Fblog-admin&x=1`);
+  });
+
+  it("keeps React Router's own parameter on a data request", () => {
+    expect(pageUrl("/blog.data?search=a&_routes=routes%2Fblog%2Flist&msclkid=z", SITE, declared)?.href).toBe(
+      `${SITE}/blog.data?_routes=routes%2Fblog%2Flist&search=a`,
     );
-    expect(inlineScriptHashes(html)).toEqual(expected);
-  });
-
-  it("lists the inert start script but not structured data, which never runs", () => {
-    const html =
-      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
-      '<script type="application/json">{"a":1}</script>' +
-      '<script nonce="n" type="text/plain" id="app-start">import("/assets/a.js")</script>';
-    const expected = [`'sha256-${crypto.createHash("sha256").update('import("/assets/a.js")').digest("base64")}'`];
-    expect(inlineScriptHashes(html)).toEqual(expected);
   });
 });
 
-describe("toCacheEntry", () => {
-  it("keeps public 200 responses, gzipped once, with an ETag", async () => {
-    const response = new Response("<html><script>go()</script></html>", {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" },
-    });
-    const { entry: kept } = await toCacheEntry(response, 123);
-    expect(kept).toBeDefined();
-    expect(zlib.gunzipSync(kept!.gzip).toString()).toBe("<html><script>go()</script></html>");
-    expect(kept!.etag).toMatch(/^".+"$/);
-    expect(kept!.scriptHashes).toHaveLength(1);
-    expect(kept!.expiresAt).toBe(123);
+describe("declaredQueryOf", () => {
+  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({
+    id,
+    parentId,
+    path,
+    index,
+    module: { default: () => null, ...(handle === undefined ? {} : { handle }) },
+  });
+  const routes = {
+    root: route("root", undefined, ""),
+    layout: route("layout", "root", undefined),
+    home: route("home", "layout", undefined, { queryParams: [] }, true),
+    blog: route("blog", "layout", "blog", { queryParams: ["search"] }),
+    article: route("article", "layout", "blog/:slug", { hydrate: false }),
+    notFound: route("notFound", "layout", "*"),
+  } as unknown as ServerBuild["routes"];
+  const declaredOf = declaredQueryOf(routes);
+
+  it("reads the declaration of the route that answers the path", () => {
+    expect(declaredOf("/")).toEqual([]);
+    expect(declaredOf("/blog")).toEqual(["search"]);
+    expect(declaredOf("/blog/some-post")).toBeUndefined();
+    expect(declaredOf("/nowhere")).toBeUndefined();
+  });
+});
+
+describe("sharedLifetimeSeconds: whether a response may be stored, from its own Cache-Control", () => {
+  const lifetime = (headers: Record<string, string>, status = 200) => sharedLifetimeSeconds(status, new Headers(headers));
+
+  it("shares public answers with an s-maxage", () => {
+    expect(lifetime({ "cache-control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" })).toBe(3600);
+    expect(lifetime({ "cache-control": "public, s-maxage=60", vary: "Accept-Encoding" })).toBe(60);
   });
 
   it.each([
     ["no Cache-Control", {}, 200],
-    ["private", { "cache-control": "private, no-store" }, 200],
-    ["a cookie", { "cache-control": "public, max-age=60", "set-cookie": "a=b" }, 200],
-    ["an error status", { "cache-control": "public, max-age=60" }, 404],
-  ])("never shares a response with %s", async (_label, headers, status) => {
-    const { entry: kept, body } = await toCacheEntry(new Response("body", { status, headers }), 1);
-    expect(kept).toBeUndefined();
-    expect(body.toString()).toBe("body");
+    ["public without s-maxage", { "cache-control": "public, max-age=31536000, immutable" }, 200],
+    ["private", { "cache-control": "private, s-maxage=60" }, 200],
+    ["no-store", { "cache-control": "public, s-maxage=60, no-store" }, 200],
+    ["no-cache", { "cache-control": "no-cache" }, 200],
+    ["a cookie", { "cache-control": "public, s-maxage=60", "set-cookie": "a=b" }, 200],
+    ["a variation on the cookie", { "cache-control": "public, s-maxage=60", vary: "Cookie" }, 200],
+    ["an error status", { "cache-control": "public, s-maxage=60" }, 404],
+    ["a redirect", { "cache-control": "public, s-maxage=60", location: "/" }, 302],
+  ])("never shares an answer with %s", (_label, headers, status) => {
+    expect(lifetime(headers, status)).toBe(0);
+  });
+});
+
+describe("renderedScriptHashes: a stored page runs only what its render wrote", () => {
+  it("never allows an inline script that arrived without the render's nonce", () => {
+    const html =
+      '<script nonce="n0nce">window.start()</script>' +
+      '<article><script>fetch("/steal?c="+document.cookie)</script></article>' +
+      '<script nonce="guess">alert(1)</script>';
+    expect(renderedScriptHashes(html, "n0nce")).toEqual([sha("window.start()")]);
+  });
+
+  it("lists the inert start script but not structured data, which never runs", () => {
+    const html =
+      '<script type="application/ld+json" nonce="n">{"@type":"Organization"}</script>' +
+      '<script type="application/json" nonce="n">{"a":1}</script>' +
+      '<script nonce="n" type="text/plain" id="app-start">import("/assets/a.js")</script>' +
+      '<script type="module" src="/assets/a.js" nonce="n"></script>';
+    expect(renderedScriptHashes(html, "n")).toEqual([sha('import("/assets/a.js")')]);
+  });
+
+  it("allows nothing when the render had no nonce", () => {
+    expect(renderedScriptHashes('<script nonce="">x()</script><script>y()</script>', "")).toEqual([]);
+  });
+});
+
+describe("wantsGzip: the client's q-values decide", () => {
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=0, gzip;q=0.8", true],
+    ["*", true],
+    ["gzip;q=0", false],
+    ["gzip;q=0, identity", false],
+    ["identity", false],
+    ["deflate", false],
+    ["", false],
+  ])("%j", (header, expected) => {
+    expect(wantsGzip({ "accept-encoding": header })).toBe(expected);
+  });
+
+  it("sends plain bytes to a client that names no encoding", () => {
+    expect(wantsGzip({})).toBe(false);
+  });
+});
+
+describe("stored pages", () => {
+  it("are kept gzipped once, with an ETag and a CSP of the render's own scripts", async () => {
+    const html = '<html><script nonce="abc">go()</script><p><script>evil()</script></p></html>';
+    const response = new Response(html, {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, s-maxage=60", "content-length": "99" },
+    });
+    const entry = await toStoredPage(response, Buffer.from(html), "abc", true);
+    expect(zlib.gunzipSync(entry.gzip).toString()).toBe(html);
+    expect(entry.etag).toMatch(/^".+"$/);
+    expect(entry.headers.map(([name]) => name)).not.toContain("content-length");
+    expect(entry.csp).toContain(`script-src 'self' ${sha("go()")};`);
+    expect(entry.csp).not.toContain(sha("evil()"));
+    expect(entry.csp).not.toContain("nonce-");
+  });
+
+  it("stay within their byte budget, the least recently used going first", () => {
+    const page = (bytes: number): StoredPage => ({
+      status: 200,
+      headers: [],
+      body: Buffer.alloc(bytes),
+      gzip: Buffer.alloc(0),
+      etag: '"x"',
+      csp: undefined,
+    });
+    const store = createStore(10_000);
+    store.set("/a", page(4_000));
+    store.set("/b", page(4_000));
+    store.get("/a");
+    store.set("/c", page(4_000));
+    expect(store.has("/b")).toBe(false);
+    expect(store.has("/a")).toBe(true);
+    expect(store.has("/c")).toBe(true);
+    expect(store.calculatedSize).toBeLessThanOrEqual(10_000);
+    store.set("/huge", page(20_000));
+    expect(store.has("/huge")).toBe(false);
+  });
+
+  it("expire with the lifetime they were stored with", async () => {
+    const store = createStore();
+    store.set("/short", { status: 200, headers: [], body: Buffer.from("x"), gzip: Buffer.alloc(0), etag: '"x"', csp: undefined }, { ttl: 20 });
+    expect(store.get("/short")).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(store.get("/short")).toBeUndefined();
   });
 });

@@ -1,24 +1,157 @@
+// The page cache: rendered responses kept in memory, so that a popular page costs a lookup instead of a
+// render. Every decision about it is made in this file, in the order a request meets them:
+//
+//   1. Which requests may be answered from it: reads that carry no credentials.
+//   2. The URL a page is rendered from, which is also the key it is stored under: SITE_URL's origin, the
+//      request's path, and only the query parameters the route declares it reads.
+//   3. Whether a response may be stored: its own Cache-Control alone (public with s-maxage).
+//   4. How long, and how much: a minute at most, never past the next scheduled publication, within a
+//      byte budget.
+//   5. When it is thrown away: when the write services announce a committed change, on any instance.
+//   6. What a stored page may run: only the inline scripts its render wrote, allowed by hash.
+//   7. How it is sent: ETag and 304, gzip when the client's q-values allow it.
+//
+// Routes say how their answer may be kept with app/utils/cache-headers.ts; nothing here knows any path.
+
 import crypto from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from "react-router";
+import { isCacheHandle } from "~/utils/cache-headers";
+import { onContentChanged } from "~/utils/content-events.server";
+import { errorFields, log } from "~/utils/logger.server";
+import { nextPublication } from "~/utils/read-cache.server";
+import { contentSecurityPolicy } from "./security";
 
-// Compressing a page takes about a millisecond: done on the thread pool, the event loop keeps answering.
-const gzip = promisify(zlib.gzip);
+// ---------------------------------------------------------------------------------------------------
+// 1. Requests it may answer
+
+/** Longer request-targets are rendered every time: no real page has one, and keys stay small. */
+const MAX_TARGET_LENGTH = 2048;
 
 /**
- * Rendered public responses kept in memory, so that a popular page costs a lookup instead of a render.
- * Only anonymous GETs of responses marked `Cache-Control: public` are stored; entries expire after a
- * short time, at the next scheduled publication, and all at once when content changes.
+ * Only reads that carry no credentials: a request with a Cookie or an Authorization header may get an
+ * answer made for whoever sent it, so it is rendered and its answer is never stored.
  */
-export type CachedResponse = {
+export function mayUseSharedCache(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return headers.cookie === undefined && headers.authorization === undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. The URL a page is rendered from, and its key
+
+/** Which query parameters the route serving a path reads; undefined when the route declares nothing. */
+export type DeclaredQuery = (pathname: string) => readonly string[] | undefined;
+
+/**
+ * Reads each route's `handle.queryParams` from the server build. A route that declares nothing keeps its
+ * whole query string in the key: forgetting a declaration costs renders, never a wrong page.
+ */
+export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  // Matching ranks every route: worth remembering per path, and bounded like every cache here.
+  const byPath = new LRUCache<string, { params: readonly string[] | undefined }>({
+    maxSize: 1024 * 1024,
+    sizeCalculation: (_value, pathname) => pathname.length + 64,
+  });
+  return (pathname) => {
+    const known = byPath.get(pathname);
+    if (known) return known.params;
+    const leafId = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    const handle: unknown = leafId ? routes[leafId]?.module.handle : undefined;
+    const params = isCacheHandle(handle) ? handle.queryParams : undefined;
+    byPath.set(pathname, { params });
+    return params;
+  };
+}
+
+/**
+ * The URL a stored page is rendered from, which is also its key: SITE_URL's origin (never the Host
+ * header), the request's path, and the parameters the route reads, sorted by name so that their order
+ * does not matter. Undefined when the request-target is not a path on this site (absolute form, `//`).
+ * React Router's data requests (`/blog.data?_routes=...`) keep `_routes`, which the router itself reads.
+ */
+export function pageUrl(target: string, siteOrigin: string, declaredQuery: DeclaredQuery): URL | undefined {
+  if (!target.startsWith("/") || target.length > MAX_TARGET_LENGTH) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target, siteOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== siteOrigin) return undefined;
+  url.hash = "";
+  if (!url.search) return url;
+  const isData = url.pathname.endsWith(".data");
+  const routePath = !isData ? url.pathname : url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  const declared = declaredQuery(routePath);
+  if (!declared) return url;
+  const read = isData ? [...declared, "_routes"] : declared;
+  const kept = [...url.searchParams].filter(([name]) => read.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  url.search = new URLSearchParams(kept).toString();
+  return url;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. Whether a response may be stored
+
+function cacheControlDirectives(value: string | null): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of (value ?? "").split(",")) {
+    const [name = "", ...rest] = part.trim().split("=");
+    if (name) directives.set(name.toLowerCase(), rest.join("=").replace(/^"|"$/g, ""));
+  }
+  return directives;
+}
+
+/**
+ * A response is shared only when it says so itself: status 200, `Cache-Control: public` with an
+ * `s-maxage`, nothing private about it (private, no-store, no-cache, a cookie), and no variation on a
+ * request header other than Accept-Encoding. Returns how many seconds it may be kept, or 0.
+ */
+export function sharedLifetimeSeconds(status: number, headers: Headers): number {
+  if (status !== 200 || headers.has("set-cookie")) return 0;
+  const directives = cacheControlDirectives(headers.get("cache-control"));
+  if (!directives.has("public") || ["private", "no-store", "no-cache"].some((name) => directives.has(name))) return 0;
+  const vary = (headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (vary.some((name) => name !== "accept-encoding")) return 0;
+  const seconds = Number(directives.get("s-maxage"));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 4. Entries and bounds
+
+/** An entry lives a minute at most: invalidation is exact, this only bounds a change made behind the site's back. */
+const MAX_TTL_MS = 60_000;
+/** Memory for stored pages (both encodings and headers): the site must run in a 1 GB machine. */
+const MAX_BYTES = 48 * 1024 * 1024;
+/** A single answer larger than this is sent but not kept. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+export type StoredPage = {
   status: number;
   headers: [string, string][];
   body: Buffer;
   gzip: Buffer;
   etag: string;
-  /** For HTML: a Content-Security-Policy script-src made of the hashes of the page's inline scripts. */
-  scriptHashes: string[] | null;
-  expiresAt: number;
+  /** For HTML: the page's Content-Security-Policy, allowing the render's own inline scripts by hash. */
+  csp: string | undefined;
   /**
    * The headers this entry was first sent with (security headers included, per-response ones such as
    * Content-Length left out), as name/value pairs, so that a hit is written straight to the socket.
@@ -26,90 +159,213 @@ export type CachedResponse = {
   replay?: string[];
 };
 
-export class PageCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  constructor(
-    private readonly maxEntries = 500,
-    readonly ttlMs = 60_000,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string, now = Date.now()): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Refresh its place in the least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: CachedResponse): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
+function entrySize(entry: StoredPage, key: string): number {
+  let size = key.length + entry.body.length + entry.gzip.length + 256;
+  for (const [name, value] of entry.headers) size += name.length + value.length;
+  return size;
 }
+
+export function createStore(maxBytes = MAX_BYTES): LRUCache<string, StoredPage> {
+  return new LRUCache<string, StoredPage>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
+    sizeCalculation: entrySize,
+    ttl: MAX_TTL_MS,
+  });
+}
+
+// Compressing a page takes about a millisecond: done on the thread pool, the event loop keeps answering.
+const gzip = promisify(zlib.gzip);
+
+/** Headers that belong to one response, never to the stored page. */
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "set-cookie", "date", "x-cache"]);
+
+/** Builds an entry from a rendered response the rule above allows to share. */
+export async function toStoredPage(response: Response, body: Buffer, nonce: string, secure: boolean): Promise<StoredPage> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: await gzip(body, { level: 6 }),
+    etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    csp: isHtml ? contentSecurityPolicy(renderedScriptHashes(body.toString("utf8"), nonce), { secure, dev: false }) : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 6. What a stored page may run
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (structured data, JSON) never run, so the policy need not list them. */
 const DATA_BLOCK = /\btype\s*=\s*"application\/(ld\+)?json"/i;
+const NONCE_ATTRIBUTE = /\bnonce\s*=\s*"([^"]*)"/i;
 
 /**
- * sha256 sources for the inline scripts of an HTML document, for a hash-based CSP. The inert start script
- * (`type="text/plain"`) is listed: its text is what runs once the page has painted.
+ * A stored page cannot carry a fresh nonce, so its policy lists the sha256 of each inline script instead,
+ * but only of the scripts the render wrote itself: those carrying this render's nonce. A script that
+ * arrived inside content has no nonce and stays blocked. The inert start script (`type="text/plain"`)
+ * is listed: its text is what runs once the page has painted.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function renderedScriptHashes(html: string, nonce: string): string[] {
+  if (!nonce) return [];
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_BLOCK.test(match[1] ?? "")) continue;
+    const attributes = match[1] ?? "";
+    if (DATA_BLOCK.test(attributes) || NONCE_ATTRIBUTE.exec(attributes)?.[1] !== nonce) continue;
     hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
-const UNCACHEABLE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie"]);
+// ---------------------------------------------------------------------------------------------------
+// 7. Sending
 
-/** Builds a cache entry from a rendered Response, or undefined when it must not be shared. */
-export async function toCacheEntry(response: Response, expiresAt: number): Promise<{ entry?: CachedResponse; body: Buffer }> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const cacheControl = response.headers.get("cache-control") ?? "";
-  const shareable =
-    response.status === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
-    !/\b(no-store|private)\b/.test(cacheControl) &&
-    !response.headers.has("set-cookie");
-  if (!shareable) return { body };
-  const headers: [string, string][] = [];
+/** gzip when the client's Accept-Encoding (q-values included) prefers it; `gzip;q=0` means never. */
+export function wantsGzip(headers: IncomingHttpHeaders): boolean {
+  if (!headers["accept-encoding"]) return false;
+  return new Negotiator({ headers }).encodings(["gzip", "identity"])[0] === "gzip";
+}
+
+/** Writes a stored page with its recorded headers: 304 when the client has it, else gzip or plain bytes. */
+function writeEntry(req: IncomingMessage, res: ServerResponse, entry: StoredPage, replay: string[], state: "HIT" | "MISS") {
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, [...replay, "x-cache", state]);
+    res.end();
+    return;
+  }
+  const compressed = wantsGzip(req.headers);
+  const body = compressed ? entry.gzip : entry.body;
+  const encoding = compressed ? ["content-encoding", "gzip"] : [];
+  res.writeHead(entry.status, [...replay, "x-cache", state, ...encoding, "content-length", String(body.length)]);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** Records the headers a page was first sent with (after every middleware), for replay on later hits. */
+function recordReplay(res: ExpressResponse): string[] {
+  const replay: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) replay.push(name, String(one));
+  }
+  return replay;
+}
+
+function sendNewEntry(req: ExpressRequest, res: ExpressResponse, entry: StoredPage) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  entry.replay = recordReplay(res);
+  writeEntry(req, res, entry, entry.replay, "MISS");
+}
+
+/** An answer that may not be shared: sent as rendered, through the compression middleware. */
+function sendUnshared(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer) {
   response.headers.forEach((value, name) => {
-    if (!UNCACHEABLE_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+    const lower = name.toLowerCase();
+    if (lower === "set-cookie" || lower === "content-length" || lower === "transfer-encoding") return;
+    res.setHeader(name, value);
   });
-  const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
-  const compressed = await gzip(body, { level: 6 });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.setHeader("X-Cache", "BYPASS");
+  res.status(response.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The cache itself
+
+type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export type PageCacheOptions = {
+  build: ServerBuild;
+  handler: FetchHandler;
+  siteUrl: string;
+  secure: boolean;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+/** Request headers that describe the connection, not the page: never handed to the render. */
+const NOT_FOR_RENDER = new Set(["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"]);
+
+export type PageCache = {
+  /** Answers a stored page before Express sees the request; false (touching nothing) otherwise. */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Express middleware: renders what may be stored, stores it, and sends it. */
+  middleware: RequestHandler;
+  readonly size: number;
+  /** Stops listening for content changes. */
+  close(): void;
+};
+
+export function createPageCache({ build, handler, siteUrl, secure, loadContext }: PageCacheOptions): PageCache {
+  const siteOrigin = new URL(siteUrl).origin;
+  const declaredQuery = declaredQueryOf(build.routes);
+  const store = createStore();
+  const keyOf = (target: string) => pageUrl(target, siteOrigin, declaredQuery);
+
+  // 5. Thrown away when the write services announce a committed change (this instance's, or another's
+  // through NOTIFY): create, update, delete, publish. A scheduled post going live is a change nobody
+  // announces: entries are given a lifetime that ends at that moment (see `nextPublication`).
+  let generation = 0;
+  const stopListening = onContentChanged(() => {
+    generation++;
+    store.clear();
+  });
+
+  const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!mayUseSharedCache(req.method, req.headers)) return false;
+    const url = keyOf(req.url ?? "");
+    const entry = url ? store.get(url.href) : undefined;
+    if (!entry?.replay) return false;
+    writeEntry(req, res, entry, entry.replay, "HIT");
+    return true;
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (!mayUseSharedCache(req.method, req.headers)) return next();
+    const url = keyOf(req.originalUrl);
+    if (!url) return next();
+    const key = url.href;
+    // Stored by another request while this one passed through the middleware since serveHit looked.
+    const hit = store.get(key);
+    if (hit?.replay) return writeEntry(req, res, hit, hit.replay, "HIT");
+    try {
+      const startedAt = generation;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || NOT_FOR_RENDER.has(name)) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      const context = loadContext(req, res);
+      const [response, publishesAt] = await Promise.all([handler(new Request(url, { method: "GET", headers }), context), nextPublication()]);
+      const body = Buffer.from(await response.arrayBuffer());
+      const lifetimeMs = Math.min(sharedLifetimeSeconds(response.status, response.headers) * 1000, MAX_TTL_MS, publishesAt ? publishesAt.getTime() - Date.now() : Number.POSITIVE_INFINITY);
+      if (lifetimeMs <= 0) return sendUnshared(req, res, response, body);
+      const entry = await toStoredPage(response, body, context.cspNonce, secure);
+      // A change announced while this page rendered makes the render stale: send it, do not keep it.
+      if (startedAt === generation) store.set(key, entry, { ttl: lifetimeMs });
+      sendNewEntry(req, res, entry);
+    } catch (error) {
+      log.error("page render failed", errorFields(error));
+      next(error);
+    }
+  };
+
   return {
-    body,
-    entry: {
-      status: response.status,
-      headers,
-      body,
-      gzip: compressed,
-      etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
-      scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : null,
-      expiresAt,
+    serveHit,
+    middleware,
+    get size() {
+      return store.size;
     },
+    close: stopListening,
   };
 }

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { getDb, queryRows } from "~/db/db.server";
 import { sessions, users, type User } from "~/db/schema";
 import { jsonError, readCookie } from "~/http/http.server";
+import { cacheHeaders } from "./cache-headers";
 import { getEnv, type Env } from "./env.server";
 import { log, pseudonym } from "./logger.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
@@ -143,7 +144,8 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
   const url = new URL(request.url);
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  // The redirect is all an anonymous request to an admin page (or its `.data`) gets: marked like the page.
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: cacheHeaders("admin") });
 }
 
 /** Guard for admin API calls: the admin, or a JSON 401. */

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "~/http/http.server";
 import { getAdmin } from "./auth.server";
+import { cacheControl } from "./cache-headers";
 import { countPostView } from "./post-views.server";
 import {
   getPostById,
@@ -20,9 +21,11 @@ import {
 type Args = { request: Request; params: Record<string, string | undefined> };
 
 /** Public reads: a CDN may keep them briefly and serve a stale copy while it refreshes. */
-export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+export const PUBLIC_CACHE = cacheControl("content");
 /** Answers that depend on who is signed in are never stored anywhere. */
-export const PRIVATE_CACHE = "private, no-store";
+export const PRIVATE_CACHE = cacheControl("private");
+/** A post carries its view count, which moves with every visit: never answered from a stored copy. */
+const POST_CACHE = cacheControl("live");
 
 function json(body: unknown, cacheControl: string, init: { status?: number; headers?: Record<string, string> } = {}) {
   return Response.json(body, {
@@ -118,12 +121,12 @@ export function postLoader({ request, params }: Args): Promise<Response> {
       if (!found) return notFound();
       // The read cache keeps a post as it was read; its view count moves with every visit, so ask again.
       const viewCount = (await getPublicViewCount(found.post.id)) ?? found.post.viewCount;
-      return json({ ...found.post, viewCount }, PUBLIC_CACHE);
+      return json({ ...found.post, viewCount }, POST_CACHE);
     }
     const admin = await getAdmin(request);
     const found = await getPostById(key, { includeDrafts: Boolean(admin) });
     if (!found) return notFound();
-    return json(found.post, admin ? PRIVATE_CACHE : PUBLIC_CACHE);
+    return json(found.post, admin ? PRIVATE_CACHE : POST_CACHE);
   });
 }
 

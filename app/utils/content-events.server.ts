@@ -1,4 +1,4 @@
-import { getDatabase } from "~/db/db.server";
+import { getDatabase, type DatabaseHandle } from "~/db/db.server";
 import { errorFields, log } from "./logger.server";
 
 /** The NOTIFY channel on which every instance hears that public content changed. */
@@ -15,6 +15,11 @@ export function onContentChanged(listener: Listener): () => void {
 
 export function emitLocalContentChanged(): void {
   for (const listener of listeners) listener();
+}
+
+/** Hears the changes other instances on the same database announce; returns the way to stop. */
+export function listenForOtherInstances(database: DatabaseHandle): Promise<() => Promise<void>> {
+  return database.listen(CONTENT_CHANNEL, () => emitLocalContentChanged());
 }
 
 /**

@@ -14,7 +14,14 @@ describe("parseEnv", () => {
       contactLimitPerHour: 10,
       contactMinFillMs: 3000,
       seedSampleContent: undefined,
+      pageCache: true,
     });
+  });
+
+  it("switches the page cache off only when told", () => {
+    expect(parseEnv({ PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(parseEnv({ PAGE_CACHE: "on" }).pageCache).toBe(true);
+    expect(() => parseEnv({ PAGE_CACHE: "false" })).toThrow(/PAGE_CACHE must be on or off \(got "false"\)/);
   });
 
   it("derives SITE_URL from PORT and strips a trailing slash from a given one", () => {

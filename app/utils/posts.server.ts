@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { getDb } from "~/db/db.server";
 import { blogCategories, blogPosts, blogTags } from "~/db/schema";
 import { getEnv } from "./env.server";
@@ -295,10 +296,13 @@ async function queryPostsForSitemap(): Promise<SitemapPost[]> {
 }
 export const listPublicPostsForSitemap = cachedRead("sitemap", queryPostsForSitemap);
 
-// Sanitising is the costliest step of an article render, and its output depends only on the input: keep
-// the most recent results, keyed by the content itself, so an edit can never be served stale.
-const renderedHtml = new Map<string, string>();
-const RENDERED_HTML_ENTRIES = 200;
+// The rendered-HTML cache: sanitising is the costliest step of an article render, and its output depends
+// only on the input, so the most recent results are kept, keyed by the content itself: an edit can never
+// be served stale, and nothing needs to forget it. Bounded by the bytes of keys and results.
+const renderedHtml = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (html, key) => key.length + html.length,
+});
 
 /**
  * Wide tables scroll sideways on a phone inside a labelled, focusable region, so keyboard users can scroll
@@ -318,9 +322,5 @@ export function renderPostHtml(content: string): string {
   if (cached !== undefined) return cached;
   const html = wrapTables(sanitizePostHtml(content));
   renderedHtml.set(key, html);
-  if (renderedHtml.size > RENDERED_HTML_ENTRIES) {
-    const oldest = renderedHtml.keys().next().value;
-    if (oldest !== undefined) renderedHtml.delete(oldest);
-  }
   return html;
 }

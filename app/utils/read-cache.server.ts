@@ -1,20 +1,33 @@
+import { LRUCache } from "lru-cache";
 import { onContentChanged } from "./content-events.server";
 import { nextScheduledPublication } from "./schedule.server";
 
 /**
- * Results of public reads (posts, categories, tags) kept in memory, so that rendering a page that is not
- * in the page cache costs a render and not a round of queries. Everything is forgotten when content
- * changes on any instance (the content-change channel), at the next scheduled publication, and after a
- * minute at most. Off until the production server turns it on, so tests and scripts always read the
- * database. Cached values are shared between requests: callers must not mutate them.
+ * The read cache: results of public reads (posts, categories, tags) kept in memory, so that rendering a
+ * page that is not in the page cache (server/page-cache.ts) costs a render and not a round of queries.
+ * Everything is forgotten when content changes on any instance (the content-change channel), at the next
+ * scheduled publication, and after a minute at most. Off until the production server turns it on, so
+ * tests and scripts always read the database. Cached values are shared between requests: callers must
+ * not mutate them.
+ *
+ * `cached(key, read)` is the one way in: any public read whose answer changes only with published
+ * content may go through it under a key that names the read and its normalised arguments.
  */
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 2_000;
+/** Memory for cached reads (estimated from each result's JSON): lists and posts are a few KB each. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** What a read still in flight counts for, until its result can be measured. */
+const PENDING_BYTES = 1024;
+
+type Entry = { result: Promise<unknown>; bytes: number };
 
 let enabled = false;
 let stopListening: (() => void) | undefined;
-const entries = new Map<string, Promise<unknown>>();
+const entries = new LRUCache<string, Entry>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry, key) => key.length + entry.bytes,
+});
 /** Entries are valid until this moment (ms since the epoch); 0 means "not yet worked out". */
 let validUntil = 0;
 /** When the next scheduled post becomes public, as read when the current window opened. */
@@ -61,26 +74,44 @@ export async function nextPublication(): Promise<Date | null> {
   return nextPublicationAt;
 }
 
+function measure(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    return PENDING_BYTES;
+  }
+}
+
+/**
+ * The result of `read()`, shared by every caller asking for `key` while the cache is valid; concurrent
+ * callers share one read. A failed read is not kept, and a read that started before a content change is
+ * answered to its caller but not kept.
+ */
+export async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (!enabled) return read();
+  await ensureFresh();
+  const found = entries.get(key);
+  if (found) return found.result as Promise<T>;
+  const startedAt = generation;
+  const result = read();
+  const entry: Entry = { result, bytes: PENDING_BYTES };
+  entries.set(key, entry);
+  result.then(
+    (value) => {
+      // Measured once known; replaced only if it is still this read's entry (nothing cleared it since).
+      if (entries.peek(key) === entry && startedAt === generation) entries.set(key, { result, bytes: measure(value) });
+    },
+    () => {
+      if (entries.peek(key) === entry) entries.delete(key);
+    },
+  );
+  return result;
+}
+
 /**
  * Wraps a public read so that equal arguments share one result while the cache is valid. Arguments must
- * be JSON-serialisable. A failed read is not kept.
+ * be JSON-serialisable.
  */
 export function cachedRead<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args: A): Promise<R> => {
-    if (!enabled) return read(...args);
-    await ensureFresh();
-    const key = `${name}:${JSON.stringify(args)}`;
-    const found = entries.get(key) as Promise<R> | undefined;
-    if (found) return found;
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    const result = read(...args);
-    entries.set(key, result);
-    result.catch(() => {
-      if (entries.get(key) === result) entries.delete(key);
-    });
-    return result;
-  };
+  return (...args: A): Promise<R> => cached(`${name}:${JSON.stringify(args)}`, () => read(...args));
 }

@@ -39,7 +39,8 @@ test("a cached public page allows exactly its own inline scripts by hash", async
 });
 
 test("a page answered from memory carries the same headers as when it was rendered", async ({ request }) => {
-  const path = `/services?check=${Date.now()}`;
+  // A search nobody has made yet: the blog reads `search`, so it is a page of its own.
+  const path = `/blog?search=check-${Date.now()}`;
   const first = await request.get(path);
   const hit = await request.get(path);
   expect(first.headers()["x-cache"]).toBe("MISS");
@@ -60,12 +61,12 @@ test("a page answered from memory carries the same headers as when it was render
 });
 
 test("the page paints before its scripts are fetched, then hydrates, rendered or from memory", async ({ page, request }) => {
-  // A query string of its own gives each visit a page nobody has stored yet; the second is stored first.
+  // A search of its own gives each visit a page nobody has stored yet; the second is stored first.
   const stamp = Date.now();
-  await request.get(`/projects?paint=${stamp}-stored`);
+  await request.get(`/blog?search=paint-${stamp}-stored`);
   for (const [path, visit] of [
-    [`/projects?paint=${stamp}-fresh`, "MISS"],
-    [`/projects?paint=${stamp}-stored`, "HIT"],
+    [`/blog?search=paint-${stamp}-fresh`, "MISS"],
+    [`/blog?search=paint-${stamp}-stored`, "HIT"],
   ]) {
     const response = await page.goto(path);
     expect(response?.headers()["x-cache"]).toBe(visit);
@@ -103,7 +104,7 @@ test("an unknown API path answers 404 JSON, not the HTML page", async ({ request
 });
 
 test("admin pages are never cached or indexed, on both route families", async ({ request }) => {
-  for (const path of ["/admin/login", "/blog-admin", "/blog/admin", "/admin/inquiries"]) {
+  for (const path of ["/admin/login", "/blog-admin", "/blog/admin", "/admin/inquiries", "/blog-admin.data", "/blog/admin.data", "/admin/inquiries.data"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
     expect(response.headers()["x-robots-tag"], path).toContain("noindex");

@@ -3,6 +3,10 @@ import type { Route } from "./+types/layout";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers";
+
+/** Every admin page and its data requests (`/blog-admin.data`): never stored, never indexed. */
+export const headers: Route.HeadersFunction = () => cacheHeaders("admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -9,6 +9,7 @@ import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { attemptSignIn, getAdmin, safeRedirectPath } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${company.name}` },
@@ -16,11 +17,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * A refused sign-in tells the client when to try again (Retry-After) or what it may do instead (Allow):
- * the action's headers reach the response.
+ * Never stored or indexed, like every admin page. A refused sign-in tells the client when to try again
+ * (Retry-After) or what it may do instead (Allow): the action's headers reach the response.
  */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
+  const headers = new Headers(cacheHeaders("admin"));
   for (const name of ["Retry-After", "Allow"]) {
     const value = actionHeaders.get(name);
     if (value) headers.set(name, value);
@@ -30,7 +31,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getAdmin(request)) throw redirect(redirectTo);
+  if (await getAdmin(request)) throw redirect(redirectTo, { headers: cacheHeaders("admin") });
   return { redirectTo };
 }
 

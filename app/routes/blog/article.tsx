@@ -8,7 +8,7 @@ import { blogHref } from "~/components/blog/blog-href";
 import { PostCard } from "~/components/blog/post-card";
 import { isArticlePath, usePendingPath } from "~/components/blog/use-pending-path";
 import { company } from "~/content/company";
-import { PUBLIC_CACHE } from "~/utils/blog-api.server";
+import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { PostSummary } from "~/utils/posts";
 import { getAdjacentPosts, getPublicPostBySlug, getRelatedPosts, renderPostHtml } from "~/utils/posts.server";
 import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
@@ -37,8 +37,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return errorHeaders;
-  return { "Cache-Control": PUBLIC_CACHE };
+  return cacheHeaders("content");
 }
+
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

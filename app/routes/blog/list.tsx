@@ -11,7 +11,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { isArticlePath, usePendingPath } from "~/components/blog/use-pending-path";
 import { useHydrated } from "~/components/blog/use-hydrated";
 import { company } from "~/content/company";
-import { PUBLIC_CACHE } from "~/utils/blog-api.server";
+import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { BLOG_PAGE_SIZE } from "~/utils/posts";
 import { listCategories, listFeaturedPosts, listPopularTags, listPosts } from "~/utils/posts.server";
@@ -59,8 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers(_: Route.HeadersArgs) {
-  return { "Cache-Control": PUBLIC_CACHE };
+  return cacheHeaders("content");
 }
+
+/** The filters are the only parameters the list reads (see parseBlogParams). */
+export const handle = { queryParams: ["search", "category", "page"] } satisfies CacheHandle;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

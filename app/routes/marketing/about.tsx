@@ -25,12 +25,15 @@ import { approach, capabilities, mission, story, values, vision } from "~/conten
 import { company } from "~/content/company";
 import { offices } from "~/content/offices";
 import { formatStat, globalStats, headlineStats } from "~/content/stats";
-import { publicPageHeaders } from "~/utils/cache-headers";
+import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/about";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
+
+/** Reads no query parameter: any query string shares the one stored page. */
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

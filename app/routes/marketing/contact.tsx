@@ -6,18 +6,20 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { company } from "~/content/company";
 import { offices } from "~/content/offices";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/cache-headers";
+import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, professionalServiceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/contact";
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
 
-/** Public caching unless the form's loader or action asks for something stricter. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  return { "Cache-Control": cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL };
-};
+/**
+ * Rendered for each visitor: the form carries a fill-time token made for this one request, and it must
+ * work without JavaScript, so the token is written into the page rather than fetched by a script.
+ */
+export const headers: Route.HeadersFunction = () => cacheHeaders("private");
+
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

@@ -15,12 +15,15 @@ import {
 } from "~/content/crn";
 import { provinces } from "~/content/provinces";
 import { findService, type Service } from "~/content/services";
-import { publicPageHeaders } from "~/utils/cache-headers";
+import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, professionalServiceJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/crn";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
+
+/** Reads no query parameter: any query string shares the one stored page. */
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 function crnService(): Service {
   const service = findService("crn-registration");

@@ -12,13 +12,16 @@ import { projects } from "~/content/projects";
 import { serviceCards } from "~/content/service-cards";
 import { headlineStats } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
-import { publicPageHeaders } from "~/utils/cache-headers";
+import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { organizationJsonLd, professionalServiceJsonLd, websiteJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
+
+/** Reads no query parameter: any query string shares the one stored page. */
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

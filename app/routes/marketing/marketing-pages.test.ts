@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/cache-headers";
+import { cacheControl } from "~/utils/cache-headers";
 import * as about from "./about";
 import * as contact from "./contact";
 import * as crn from "./crn";
@@ -65,8 +65,10 @@ describe.each(pages)("meta and headers of $path", ({ path, module, jsonLd }) => 
     expect([...new Set(types)]).toEqual(jsonLd);
   });
 
-  it("is cacheable by browsers and CDNs", () => {
-    expect(new Headers(module.headers(headersArgs())).get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  it("is cacheable by browsers and CDNs, except the contact page whose form token is per visitor", () => {
+    const expected = cacheControl(path === "/contact" ? "private" : "page");
+    expect(new Headers(module.headers(headersArgs())).get("Cache-Control")).toBe(expected);
+    expect(module.handle).toEqual({ queryParams: [] });
   });
 });
 

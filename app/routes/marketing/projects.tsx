@@ -12,13 +12,16 @@ import {
   type ProjectCategory,
 } from "~/content/projects";
 import { formatStat, projectImpactStats } from "~/content/stats";
-import { publicPageHeaders } from "~/utils/cache-headers";
+import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/projects";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
+
+/** Reads no query parameter: any query string shares the one stored page. */
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

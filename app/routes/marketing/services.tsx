@@ -6,13 +6,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ServiceIconGlyph } from "~/components/sections/service-icon";
 import { company } from "~/content/company";
 import { services } from "~/content/services";
-import { publicPageHeaders } from "~/utils/cache-headers";
+import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/services";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
+
+/** Reads no query parameter: any query string shares the one stored page. */
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

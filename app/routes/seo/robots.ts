@@ -1,7 +1,10 @@
+import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
 
 /** Paths no search engine should crawl: the admin area (both addresses) and the JSON API. */
 export const DISALLOWED = ["/admin", "/blog-admin", "/blog/admin", "/api/"] as const;
+
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 /** /robots.txt: everything public may be crawled; the sitemap is named with its absolute URL. */
 export function loader() {
@@ -14,6 +17,6 @@ export function loader() {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=86400" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl("crawler") },
   });
 }

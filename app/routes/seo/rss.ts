@@ -1,9 +1,11 @@
 import { BLOG_DESCRIPTION, BLOG_NAME } from "~/components/blog/blog-copy";
-import { PUBLIC_CACHE } from "~/utils/blog-api.server";
+import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
 import { FEED_SIZE, listCategories, listPosts } from "~/utils/posts.server";
 import { postDate } from "~/utils/posts";
 import { escapeXml, xmlResponse } from "./xml.server";
+
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 /** /blog/rss.xml: RSS 2.0 with the 20 newest public posts, every link absolute from SITE_URL. */
 export async function loader() {
@@ -42,5 +44,5 @@ export async function loader() {
     "</rss>",
     "",
   ].join("\n");
-  return xmlResponse(xml, "application/rss+xml", PUBLIC_CACHE);
+  return xmlResponse(xml, "application/rss+xml", cacheControl("content"));
 }

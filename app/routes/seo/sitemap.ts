@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE } from "~/utils/blog-api.server";
+import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
 import { listPublicPostsForSitemap } from "~/utils/posts.server";
 import { escapeXml, xmlResponse } from "./xml.server";
@@ -7,6 +7,8 @@ import { escapeXml, xmlResponse } from "./xml.server";
 export const SITE_PAGES = ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"] as const;
 
 type Entry = { path: string; lastmod?: string };
+
+export const handle = { queryParams: [] } satisfies CacheHandle;
 
 /** /sitemap.xml: every public page and every public post, posts with their last change. */
 export async function loader() {
@@ -31,5 +33,5 @@ export async function loader() {
     "</urlset>",
     "",
   ].join("\n");
-  return xmlResponse(xml, "application/xml", PUBLIC_CACHE);
+  return xmlResponse(xml, "application/xml", cacheControl("content"));
 }

@@ -1,0 +1,246 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, startServer, type ServerProcess } from "../../scripts/lib/server-process";
+
+/**
+ * The page cache of the production server, tried as an attacker and as a visitor would: through HTTP
+ * only, against the built site on a fresh embedded database with the sample content.
+ */
+const PORT = 3445;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const ADMIN = { username: "cache-admin", password: "cache-admin-password-1" };
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+/** A first start migrates and seeds an embedded database: slow on a busy machine. */
+const START_TIMEOUT_MS = 180_000;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+
+let server: ServerProcess;
+let base: string;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/** One request exactly as given (Host header included, nothing decompressed). */
+function raw(pathAndQuery: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: PORT, path: pathAndQuery, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const buffer = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: buffer, text: buffer.toString("utf8") });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    if (body !== undefined) request.end(body);
+    else request.end();
+  });
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }).toString(),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("nb_session="));
+  if (!cookie) throw new Error(`no session cookie (status ${response.status})`);
+  return cookie.split(";")[0]!;
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+const formToken = (html: string) => /name="formToken" value="([^"]*)"/.exec(html)?.[1];
+
+beforeAll(async () => {
+  ensureBuild(BUILD_DIR);
+  server = await startServer(
+    PORT,
+    {
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_SAMPLE_CONTENT: "true",
+      CONTACT_MIN_FILL_MS: "0",
+    },
+    START_TIMEOUT_MS,
+  );
+  base = server.url;
+}, START_TIMEOUT_MS + 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the stored page is rendered from SITE_URL, never from the Host header", () => {
+  it.each([
+    ["/", "x/blog?search=SITE+COMPROMISED+call+555-0100#", (answer: Answer) => expect(answer.text).not.toContain("SITE COMPROMISED")],
+    ["/services/crn", "x/about?#", (answer: Answer) => expect(title(answer.text)).toContain("CRN")],
+    [
+      "/api/blog/categories",
+      "x/blog/rss.xml?#",
+      (answer: Answer) => {
+        expect(answer.headers["content-type"]).toContain("application/json");
+        expect(Array.isArray(JSON.parse(answer.text))).toBe(true);
+      },
+    ],
+  ])("a forged Host on %s never changes what later visitors get", async (target, host, check) => {
+    // The forged request comes first, while nothing is stored for this page.
+    await raw(target, { host });
+    const visitor = await raw(target);
+    expect(visitor.status).toBe(200);
+    check(visitor);
+  });
+
+  it("does not turn the contact page into another page", async () => {
+    await raw("/contact", { host: "x/about?#" });
+    const visitor = await raw("/contact");
+    expect(title(visitor.text)).toContain("Contact");
+  });
+});
+
+describe("stored pages are thrown away by content changes only", () => {
+  it("survives anonymous writes of every kind", async () => {
+    await raw("/projects");
+    expect((await raw("/projects")).headers["x-cache"]).toBe("HIT");
+    const writes: [string, string][] = [
+      ["POST", "/blog-admin"],
+      ["POST", "/blog/admin/new"],
+      ["POST", "/admin/inquiries"],
+      ["PUT", "/"],
+      ["DELETE", "/api/blog/posts/00000000-0000-4000-8000-000000000000"],
+      ["PATCH", "/projects"],
+      ["POST", "/api/blog/posts"],
+      ["POST", "/admin/logout"],
+    ];
+    for (const [method, target] of writes) {
+      const answer = await raw(target, { "content-type": "application/x-www-form-urlencoded", origin: base }, method, "a=b");
+      expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+    }
+    expect((await raw("/projects")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("shows a post created through the API on the very next request", async () => {
+    await raw("/blog");
+    expect((await raw("/blog")).headers["x-cache"]).toBe("HIT");
+    const cookie = await signIn();
+    const postTitle = `Stored pages forget ${Date.now()}`;
+    const created = await fetch(`${base}/api/blog/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify({
+        title: postTitle,
+        slug: `stored-pages-forget-${Date.now()}`,
+        excerpt: "A change that every stored page must show.",
+        content: "<p>Published through the API.</p>",
+        metaDescription: "A post that empties the page cache.",
+        isPublished: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const after = await raw("/blog");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.text).toContain(postTitle);
+  });
+});
+
+describe("a query string the page does not read", () => {
+  it("never creates an entry or a render of its own", async () => {
+    const first = await raw(`/services?x=${Math.random()}`);
+    expect(first.status).toBe(200);
+    expect((await raw(`/services?x=${Math.random()}`)).headers["x-cache"]).toBe("HIT");
+    for (const query of ["utm_source=linkedin&utm_medium=social", "gclid=abc", "fbclid=def", "msclkid=ghi"]) {
+      const answer = await raw(`/services?${query}`);
+      expect(answer.headers["x-cache"], query).toBe("HIT");
+      expect(answer.text).toBe(first.text);
+    }
+  });
+
+  it("leaves the blog's own parameters in the key, in one order", async () => {
+    const search = await raw("/blog?search=bridge");
+    expect(search.status).toBe(200);
+    const tracked = await raw("/blog?search=bridge&utm_source=x");
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers["x-cache"]).toBe("HIT");
+    expect(tracked.text).toBe(search.text);
+    const other = await raw("/blog?search=concrete");
+    expect(other.text).not.toBe(search.text);
+    const categories = JSON.parse((await raw("/api/blog/categories")).text) as { id: string }[];
+    const category = categories[0]!.id;
+    const one = await raw(`/blog?search=a&category=${category}`);
+    const swapped = await raw(`/blog?category=${category}&search=a`);
+    expect(one.status).toBe(200);
+    expect(swapped.headers["x-cache"]).toBe("HIT");
+  });
+});
+
+describe("per-request data never sits in a shared page", () => {
+  it("gives every visitor of the contact page a fill-time token of their own", async () => {
+    const first = await raw("/contact");
+    const second = await raw("/contact");
+    expect(first.headers["cache-control"]).toContain("private");
+    expect(second.headers["x-cache"]).not.toBe("HIT");
+    expect(formToken(first.text)).toBeTruthy();
+    expect(formToken(second.text)).toBeTruthy();
+    expect(formToken(second.text)).not.toBe(formToken(first.text));
+  });
+
+  it("shows the views counted since the post was first read", async () => {
+    const slug = "commercial-hvac-energy-efficiency-strategies";
+    const listed = JSON.parse((await raw("/api/blog/posts?limit=1")).text) as { slug: string }[];
+    const target = listed[0]?.slug ?? slug;
+    const before = JSON.parse((await raw(`/api/blog/posts/${target}`)).text) as { id: string; viewCount: number };
+    await raw(`/api/blog/posts/${target}`);
+    for (let i = 0; i < 2; i++) {
+      const counted = await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": BROWSER }, "POST");
+      expect(counted.status).toBe(200);
+    }
+    const after = JSON.parse((await raw(`/api/blog/posts/${target}`)).text) as { viewCount: number };
+    expect(after.viewCount).toBe(before.viewCount + 2);
+    const byId = JSON.parse((await raw(`/api/blog/posts/${before.id}`)).text) as { viewCount: number };
+    await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": BROWSER }, "POST");
+    expect((JSON.parse((await raw(`/api/blog/posts/${before.id}`)).text) as { viewCount: number }).viewCount).toBe(byId.viewCount + 1);
+  });
+});
+
+describe("admin data requests", () => {
+  const paths = ["/blog-admin.data", "/blog/admin.data", "/admin/inquiries.data", "/admin.data"];
+
+  it.each([["anonymous"], ["signed in"]])("are never stored or indexed (%s)", async (who) => {
+    const headers: Record<string, string> = who === "signed in" ? { cookie: await signIn() } : {};
+    for (const target of paths) {
+      const answer = await raw(target, headers);
+      expect(answer.status, target).toBeLessThan(500);
+      expect(answer.headers["cache-control"], target).toBe("private, no-store");
+      expect(answer.headers["x-robots-tag"], target).toBe("noindex, nofollow");
+      expect(answer.headers["x-cache"], target).not.toBe("HIT");
+    }
+    if (who === "signed in") {
+      const answer = await raw("/blog-admin.data", headers);
+      expect(answer.text).toContain(ADMIN.username);
+    }
+  });
+});
+
+describe("compression follows the client's q-values", () => {
+  it("sends no gzip to a client that refuses it, on a miss and on a hit", async () => {
+    const target = "/about";
+    const miss = await raw(target, { "accept-encoding": "gzip;q=0" });
+    const hit = await raw(target, { "accept-encoding": "gzip;q=0, identity" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    for (const answer of [miss, hit]) {
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.text).toContain("<html");
+    }
+    const gzip = await raw(target, { "accept-encoding": "br;q=0, gzip;q=0.8" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const uncached = await raw("/contact", { "accept-encoding": "gzip;q=0" });
+    expect(uncached.headers["content-encoding"]).toBeUndefined();
+  });
+});
