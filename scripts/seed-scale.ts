@@ -147,7 +147,7 @@ export function generateScalePosts(total: number, options: { seed?: number; firs
           text = `our engineers ${pick(ADVERBS)} ${pick(VERBS).replace(/s$/, "")} each ${noun()} before the ${skewed(ADJECTIVES)} ${noun()} is signed off`;
           break;
         case 2:
-          text = `at ${pick(sites)}, a ${skewed(ADJECTIVES)} ${noun()} ${pick(VERBS)} the ${noun()} and ${pick(VERBS)} the ${noun()}`;
+          text = `at ${pick(sites)}, one ${skewed(ADJECTIVES)} ${noun()} ${pick(VERBS)} the ${noun()} and ${pick(VERBS)} the ${noun()}`;
           break;
         case 3:
           text = `a ${noun()} that ${pick(VERBS)} the ${skewed(ADJECTIVES)} ${noun()} ${pick(ADVERBS)} saves the ${noun()} ${2 + Math.floor(rand() * 40)} hours a ${pick(["week", "month", "year"])}`;

@@ -12,6 +12,7 @@ import {
   onContentChanged,
 } from "~/utils/content-events.server";
 import { cachedPages, serveCachedHit } from "./cached-pages";
+import { limitPerClient } from "./client-limits";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 import { hashedAssets } from "./static-assets";
@@ -80,7 +81,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const database = await startDatabase(env);
   const app = express();
   // Rendered public pages kept in memory (production only: in development every edit must show).
-  const cache = options.vite ? undefined : new PageCache();
+  const cache = options.vite || !env.pageCache ? undefined : new PageCache();
   app.disable("x-powered-by");
   // Express shows stack traces to visitors outside "production"; never do that.
   app.set("env", options.vite ? "development" : "production");
@@ -130,6 +131,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? "unknown",
   });
+
+  // Past this point every request is real work (nothing cached answers it): bounded per client address.
+  app.use(limitPerClient());
 
   let stopListening: (() => Promise<void>) | undefined;
   if (cache) {

@@ -70,6 +70,7 @@ const rawSchema = z.object({
   CONTACT_LIMIT_PER_HOUR: integer("CONTACT_LIMIT_PER_HOUR", 1, 100000),
   CONTACT_MIN_FILL_MS: integer("CONTACT_MIN_FILL_MS", 0, 600000),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).optional()),
+  PAGE_CACHE: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "PAGE_CACHE must be on or off" }).optional()),
 });
 
 export type Env = {
@@ -90,6 +91,8 @@ export type Env = {
   contactLimitPerHour: number;
   contactMinFillMs: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** PAGE_CACHE=off serves every page from a fresh render and every read from the database (benchmarks). */
+  pageCache: boolean;
 };
 
 export class EnvError extends Error {
@@ -137,6 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     contactLimitPerHour: raw.CONTACT_LIMIT_PER_HOUR ?? 10,
     contactMinFillMs: raw.CONTACT_MIN_FILL_MS ?? 3000,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
+    pageCache: raw.PAGE_CACHE !== "off",
   };
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
+import { getDb, queryRows, type Database } from "~/db/db.server";
 import { blogCategories, blogPostSearch, blogPosts, blogTags } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
-import { POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
+import { BLOG_PAGE_SIZE, POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
 import { planSearch } from "./search";
 import { cachedRead } from "./read-cache.server";
 import { searchCacheKey, searchQuery } from "./search.server";
@@ -91,8 +91,8 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
 
 const listPublicPostsCached = cachedRead("listPosts", queryPosts);
 
-async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
-  const db = getDb();
+/** One page of posts for `options`, each row with the total count of matches. */
+function postsPage(options: ListPostsOptions, limit: number, offset: number, db: Database = getDb()) {
   const plan = options.search === undefined ? null : planSearch(options.search);
   const query = plan ? searchQuery(plan) : undefined;
   const filtersOn = (t: ListingColumns) =>
@@ -101,28 +101,39 @@ async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
       options.categoryId ? eq(t.categoryId, options.categoryId) : undefined,
       options.featured ? eq(t.isFeatured, true) : undefined,
     );
-  const page = (limit: number, offset: number) => {
-    if (!query) {
-      const selection = { ...summaryColumns, total: sql<number>`(count(*) over ())::int` };
-      return db.select(selection).from(blogPosts).where(filtersOn(postColumns)).orderBy(...newestFirst).limit(limit).offset(offset);
-    }
-    // The GIN index on the stored documents finds the matches; they are filtered, counted and ranked in
-    // the search index itself, and only the page asked for is read from blog_posts.
-    const rank = sql<number>`ts_rank(${blogPostSearch.document}, ${query})`;
-    const matches = db
-      .select({ postId: blogPostSearch.postId, rank: rank.as("rank"), total: sql<number>`(count(*) over ())::int`.as("total") })
-      .from(blogPostSearch)
-      .where(and(filtersOn(searchColumns), sql`${blogPostSearch.document} @@ ${query}`))
-      .orderBy(desc(rank), ...newestFirstOn(searchColumns))
-      .limit(limit)
-      .offset(offset)
-      .as("matches");
-    return db
-      .select({ ...summaryColumns, total: matches.total })
-      .from(matches)
-      .innerJoin(blogPosts, eq(blogPosts.id, matches.postId))
-      .orderBy(desc(matches.rank), ...newestFirst);
-  };
+  if (!query) {
+    const selection = { ...summaryColumns, total: sql<number>`(count(*) over ())::int` };
+    return db.select(selection).from(blogPosts).where(filtersOn(postColumns)).orderBy(...newestFirst).limit(limit).offset(offset);
+  }
+  // The GIN index on the stored documents finds the matches; they are filtered, counted and ranked in
+  // the search index itself, and only the page asked for is read from blog_posts.
+  const rank = sql<number>`ts_rank(${blogPostSearch.document}, ${query})`;
+  const matches = db
+    .select({ postId: blogPostSearch.postId, rank: rank.as("rank"), total: sql<number>`(count(*) over ())::int`.as("total") })
+    .from(blogPostSearch)
+    .where(and(filtersOn(searchColumns), sql`${blogPostSearch.document} @@ ${query}`))
+    .orderBy(desc(rank), ...newestFirstOn(searchColumns))
+    .limit(limit)
+    .offset(offset)
+    .as("matches");
+  return db
+    .select({ ...summaryColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(blogPosts, eq(blogPosts.id, matches.postId))
+    .orderBy(desc(matches.rank), ...newestFirst);
+}
+
+/**
+ * The database's plan for the first page of a public search (the decision record and a test show it).
+ * `db` may be a transaction, to try the plan under other planner settings.
+ */
+export async function explainPublicSearch(search: string, db: Database = getDb()): Promise<string> {
+  const rows = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${postsPage({ search, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
+  const page = (limit: number, offset: number) => postsPage(options, limit, offset);
   const offset = options.offset ?? 0;
   const rows = await page(options.limit, offset);
   let total = rows[0]?.total ?? 0;
