@@ -8,6 +8,7 @@ import { createRequestHandler as createFetchRequestHandler, type ServerBuild } f
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
+import { limitPerClient } from "./client-limits";
 import { securityHeaders } from "./security";
 import { hashedAssets } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
@@ -103,6 +104,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? "unknown",
   });
+
+  // Past this point every request is real work (nothing cached answers it): bounded per client address.
+  app.use(limitPerClient());
 
   let stopListening: (() => Promise<void>) | undefined;
   let pageCache: ReturnType<typeof createPageCache> | undefined;

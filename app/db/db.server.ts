@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -119,7 +120,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
 
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "db")) : new PGlite();
+  // unaccent: blog search ignores accents (migration 0002).
+  const pgliteOptions = { extensions: { unaccent } };
+  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "db"), pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   const db: Database = pgliteDb;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -128,6 +129,32 @@ export const blogPosts = pgTable(
     index("blog_posts_public_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_category_idx").on(t.categoryId),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The blog's search index: each post's full-text document (title weight A, excerpt and tags B, body text
+ * C) beside copies of the columns a search filters and sorts on, so that a search counts and ranks its
+ * matches here and reads only one page of posts. Written only by a database trigger on blog_posts
+ * (migration 0002), so it can never disagree with the post, and left out of backups: restoring the posts
+ * rewrites it. Decision record 0006.
+ */
+export const blogPostSearch = pgTable(
+  "blog_post_search",
+  {
+    postId: uuid("post_id")
+      .primaryKey()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    document: tsvector("document").notNull(),
+    isPublished: boolean("is_published").notNull(),
+    isFeatured: boolean("is_featured").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    categoryId: uuid("category_id"),
+  },
+  // Posts change rarely and are searched often: index entries are written at once (no pending list).
+  (t) => [index("blog_post_search_document_idx").using("gin", t.document).with({ fastupdate: false })],
 );
 
 export type User = typeof users.$inferSelect;

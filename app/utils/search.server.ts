@@ -1,26 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
-import { blogPosts } from "~/db/schema";
 import type { SearchPlan } from "./search";
 
-// PostgreSQL full-text search over posts, computed in the query (the schema keeps no search column), in
-// SQL that PGlite and PostgreSQL run alike. Titles weigh most (A), then excerpt and tags (B), then the
-// body (C), all as English stems. Title, excerpt and tags are also indexed as written ("simple"), so a
-// prefix still finds a word whose stem is shorter than the prefix ("engineeri" → "engineering"). The
-// body is left out of that second pass: parsing it is most of a search's cost, and its stems already
-// answer most prefixes.
+// PostgreSQL full-text search over posts, in SQL that PGlite and PostgreSQL run alike. Each post's
+// document is stored in blog_post_search, written by a trigger whenever the post's text changes
+// (migration 0002): title (A), excerpt and tags (B) and body text (C), as stems of the post's language
+// and, for title, excerpt and tags, also as written ("search_simple"), so a prefix still finds a word
+// whose stem is shorter than the prefix ("engineeri" → "engineering"). Every configuration ignores
+// accents. A search reads the GIN index on the stored documents and never parses a post.
 
-const summaryText = sql`(${blogPosts.excerpt} || ' ' || array_to_string(${blogPosts.tags}, ' '))`;
-// The body goes to the parser as HTML: the default parser reads tags and entities as tokens of their own,
-// which the English configuration does not index, so markup is never searchable and needs no stripping.
-const bodyText = sql`${blogPosts.content}`;
-
-export const postDocument: SQL = sql`(
-  setweight(to_tsvector('english', ${blogPosts.title}), 'A') ||
-  setweight(to_tsvector('simple', ${blogPosts.title}), 'A') ||
-  setweight(to_tsvector('english', ${summaryText}), 'B') ||
-  setweight(to_tsvector('simple', ${summaryText}), 'B') ||
-  setweight(to_tsvector('english', ${bodyText}), 'C')
-)`;
+/** The text search configuration of English posts and searches (French will use search_french). */
+const ENGLISH = sql.raw("'search_english'::regconfig");
+const SIMPLE = sql.raw("'search_simple'::regconfig");
 
 /**
  * The tsquery for a plan: websearch_to_tsquery over the whole input (quotes, "or" and "-word" work as on a
@@ -28,9 +18,15 @@ export const postDocument: SQL = sql`(
  * a prefix. The prefix term is letters and digits only (see planSearch), so `term:*` is always valid.
  */
 export function searchQuery(plan: SearchPlan): SQL {
-  const whole = sql`websearch_to_tsquery('english', ${plan.text})`;
+  const whole = sql`websearch_to_tsquery(${ENGLISH}, ${plan.text})`;
   if (!plan.prefix) return sql`(${whole})`;
-  const rest = sql`websearch_to_tsquery('english', ${plan.rest})`;
+  const rest = sql`websearch_to_tsquery(${ENGLISH}, ${plan.rest})`;
   // An empty tsquery (only stop words) is neutral under && and ||.
-  return sql`(${whole} || (${rest} && to_tsquery('simple', ${`${plan.prefix}:*`})))`;
+  return sql`(${whole} || (${rest} && to_tsquery(${SIMPLE}, ${`${plan.prefix}:*`})))`;
+}
+
+/** The normalised search that results are cached under: equal keys always give equal results. */
+export function searchCacheKey(plan: SearchPlan): string {
+  // websearch_to_tsquery and the configurations ignore case ("OR" is "or"), so the key does too.
+  return plan.text.toLowerCase();
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ClientLimiter } from "./client-limits";
+
+describe("ClientLimiter", () => {
+  const limits = { running: 2, waiting: 1, retryAfterSeconds: 1 };
+
+  it("runs a few requests of one address at once, queues one more, and refuses the rest", () => {
+    const limiter = new ClientLimiter(limits);
+    const releases: Array<() => void> = [];
+    const started: string[] = [];
+    const work = (name: string) => (release: () => void) => {
+      started.push(name);
+      releases.push(release);
+    };
+    expect(limiter.run("a", work("a1")).accepted).toBe(true);
+    expect(limiter.run("a", work("a2")).accepted).toBe(true);
+    expect(limiter.run("a", work("a3")).accepted).toBe(true);
+    expect(limiter.run("a", work("a4")).accepted).toBe(false);
+    // Another address is not affected by the first one's load.
+    expect(limiter.run("b", work("b1")).accepted).toBe(true);
+    expect(started).toEqual(["a1", "a2", "b1"]);
+
+    releases[0]?.();
+    expect(started).toEqual(["a1", "a2", "b1", "a3"]);
+    // Releasing twice frees one slot, not two.
+    releases[0]?.();
+    expect(limiter.run("a", work("a5")).accepted).toBe(true);
+    expect(limiter.run("a", work("a6")).accepted).toBe(false);
+  });
+
+  it("drops a waiting turn whose client went away, and forgets idle addresses", () => {
+    const limiter = new ClientLimiter(limits);
+    const releases: Array<() => void> = [];
+    const started: string[] = [];
+    const work = (name: string) => (release: () => void) => {
+      started.push(name);
+      releases.push(release);
+    };
+    limiter.run("a", work("a1"));
+    limiter.run("a", work("a2"));
+    const waiting = limiter.run("a", work("a3"));
+    if (!waiting.accepted) throw new Error("the third request should wait");
+    waiting.cancel();
+    expect(limiter.run("a", work("a4")).accepted).toBe(true);
+    for (const release of [...releases]) release();
+    expect(started).toEqual(["a1", "a2", "a4"]);
+    for (const release of releases.slice(2)) release();
+    expect(limiter.activeClients).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+import type { RequestHandler } from "express";
+import { log } from "~/utils/logger.server";
+
+/**
+ * No client can stall the site. Everything that reaches this point costs real work: pages and API reads
+ * the page cache does not hold (searches, first renders), admin pages and exports. Each client address
+ * may have a few such requests running at once and a few more waiting their turn; past that it is
+ * answered 429 with Retry-After at once, without touching the database. The embedded database answers
+ * one query at a time, so one address can hold it for at most `running` requests' worth of work while
+ * every other visitor's requests interleave with them.
+ *
+ * Per process and in memory: the bound protects this instance's database connection and event loop,
+ * which is what one client can exhaust. Cached pages are answered before this point and never counted.
+ */
+
+export type ClientLimits = {
+  /** Requests of one address worked on at once. */
+  running: number;
+  /** Requests of one address waiting for one of its running slots. */
+  waiting: number;
+  /** Seconds a refused client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+};
+
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = { running: 4, waiting: 32, retryAfterSeconds: 2 };
+
+type ClientState = { running: number; queue: Array<() => void> };
+
+/** Counts each address's running and waiting work; hands out and takes back running slots. */
+export class ClientLimiter {
+  private readonly clients = new Map<string, ClientState>();
+
+  constructor(readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS) {}
+
+  /**
+   * Starts `work` for `address` now or when one of its slots frees up; `work` receives the function that
+   * frees its slot (call it exactly once, when the work is over). Returns false, and starts nothing, when
+   * the address already has as much running and waiting as it may. `cancelled` drops a waiting turn.
+   */
+  run(address: string, work: (release: () => void) => void): { accepted: false } | { accepted: true; cancel(): void } {
+    const state = this.clients.get(address) ?? { running: 0, queue: [] };
+    if (state.running >= this.limits.running && state.queue.length >= this.limits.waiting) return { accepted: false };
+    this.clients.set(address, state);
+    let started = false;
+    const start = () => {
+      started = true;
+      state.running++;
+      let released = false;
+      work(() => {
+        if (released) return;
+        released = true;
+        state.running--;
+        const next = state.queue.shift();
+        if (next) next();
+        else if (state.running === 0) this.clients.delete(address);
+      });
+    };
+    if (state.running < this.limits.running) {
+      start();
+      return { accepted: true, cancel() {} };
+    }
+    state.queue.push(start);
+    return {
+      accepted: true,
+      cancel: () => {
+        if (started) return;
+        const index = state.queue.indexOf(start);
+        if (index !== -1) state.queue.splice(index, 1);
+        if (state.running === 0 && state.queue.length === 0) this.clients.delete(address);
+      },
+    };
+  }
+
+  /** Addresses with work running or waiting (for tests and diagnostics). */
+  get activeClients(): number {
+    return this.clients.size;
+  }
+}
+
+const TOO_MANY = "Too many requests at once from your address. Please try again in a moment.";
+/** A flood is logged once a minute per address, not once per refused request. */
+const LOG_EVERY_MS = 60_000;
+
+/**
+ * Express middleware bounding each client address's uncached reads (GET and HEAD: renders, searches,
+ * exports). Writes have limits of their own (sign-in, contact form) and are never queued here. Place it
+ * after the static files and before the page cache's renderer and React Router.
+ */
+export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
+  const lastLogged = new Map<string, number>();
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const address = req.ip ?? "unknown";
+    const turn = limiter.run(address, (release) => {
+      res.once("close", release);
+      // The client may have gone while it waited: its slot is free at once.
+      if (res.destroyed || res.writableEnded) return release();
+      next();
+    });
+    if (!turn.accepted) {
+      const now = Date.now();
+      if ((lastLogged.get(address) ?? 0) + LOG_EVERY_MS < now) {
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        lastLogged.set(address, now);
+        log.warn("client over its limit: answering 429", { ip: address, path: req.path });
+      }
+      res.status(429);
+      res.setHeader("Retry-After", String(limiter.limits.retryAfterSeconds));
+      res.setHeader("Cache-Control", "no-store");
+      if (req.path.startsWith("/api/")) res.json({ message: TOO_MANY });
+      else res.type("text/plain").send(TOO_MANY);
+      return;
+    }
+    res.once("close", () => turn.cancel());
+  };
+}
