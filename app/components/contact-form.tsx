@@ -259,10 +259,10 @@ export function ContactForm() {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="firstName" label={fieldLabels.firstName} required errors={errors}>
-            <Input {...fieldProps("firstName")} autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
+            <Input {...fieldProps("firstName")} type="text" autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
           </Field>
           <Field name="lastName" label={fieldLabels.lastName} required errors={errors}>
-            <Input {...fieldProps("lastName")} autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
+            <Input {...fieldProps("lastName")} type="text" autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
           </Field>
           <Field name="email" label={fieldLabels.email} required errors={errors}>
             <Input
@@ -275,7 +275,7 @@ export function ContactForm() {
             />
           </Field>
           <Field name="company" label={fieldLabels.company} errors={errors}>
-            <Input {...fieldProps("company")} autoComplete="organization" maxLength={inquiryLimits.companyMax} />
+            <Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={inquiryLimits.companyMax} />
           </Field>
           <Field name="service" label={fieldLabels.service} required errors={errors}>
             <NativeSelect {...fieldProps("service")} required>
