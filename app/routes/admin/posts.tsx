@@ -5,7 +5,7 @@ import { postStatus } from "~/components/admin/post-status";
 import { company } from "~/content/company";
 import { requireSameOrigin } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { deletePost, listPostsForAdmin } from "~/utils/posts-admin.server";
+import { deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog Administration | ${company.name}` },
@@ -15,9 +15,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const posts = await listPostsForAdmin();
+  const list = await listPostsForAdmin(parseAdminListQuery(new URL(request.url)));
   return {
-    posts: posts.map((post) => ({
+    page: list.page,
+    pageCount: list.pageCount,
+    pageSize: list.pageSize,
+    total: list.total,
+    search: list.search,
+    posts: list.posts.map((post) => ({
       id: post.id,
       title: post.title,
       slug: post.slug,
@@ -28,8 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -56,5 +59,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function BlogAdministration({ loaderData }: Route.ComponentProps) {
-  return <PostList posts={loaderData.posts} />;
+  return <PostList {...loaderData} />;
 }
