@@ -305,7 +305,8 @@ test("the editor never reaches a public page", async ({ page }) => {
 });
 
 test.describe("a list longer than one page", () => {
-  test.describe.configure({ mode: "serial" });
+  // Fifty-five posts are written through the API first: more time than one page visit needs.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   const token = `archive${Date.now().toString(36)}`;
   const ids: string[] = [];
   const COUNT = 55;
