@@ -1,7 +1,11 @@
 // `npm test`: every test of the project, ending with one line "N passed, N failed".
-//  1. Vitest (units, route modules, API) on the embedded database.
-//  2. The same suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-//  3. Playwright end-to-end tests in the system Chromium against the production build.
+//  1. ESLint over the repository: a clean run counts as one pass, each file with a problem as one failure.
+//  2. Vitest's two projects (vitest.config.ts) on the embedded database: "unit" (pure code, route modules
+//     and the API in-process) and "system" (real servers, kill -9, shutdown under load, the admin CLI).
+//  3. When TEST_DATABASE_URL is set (CI sets it): the unit project again on PostgreSQL, and the system
+//     tests that need a PostgreSQL server (several instances on one database, a database outage).
+//  4. Playwright end-to-end tests in the system Chromium against the production build.
+// `node scripts/test-all.mjs lint|unit|e2e|soak` runs one part.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -40,9 +44,30 @@ const countPlaywright = (report) => ({
   skipped: report.stats?.skipped ?? 0,
 });
 
+const eslintBin = path.resolve("node_modules/.bin/eslint");
 const vitestBin = path.resolve("node_modules/.bin/vitest");
 const playwrightBin = path.resolve("node_modules/.bin/playwright");
 const only = process.argv[2];
+
+/** ESLint's JSON report: each file with an error or warning is one failure, printed as ESLint would. */
+function countEslint(report) {
+  const failing = report.filter((file) => file.errorCount + file.warningCount > 0);
+  for (const file of failing) {
+    process.stdout.write(`\n${path.relative(process.cwd(), file.filePath)}\n`);
+    for (const message of file.messages) {
+      const severity = message.severity === 2 ? "error" : "warning";
+      process.stdout.write(`  ${message.line}:${message.column}  ${severity}  ${message.message}  ${message.ruleId ?? ""}\n`);
+    }
+  }
+  process.stdout.write(`${report.length} files linted, ${failing.length} with problems\n`);
+  return { passed: failing.length === 0 ? 1 : 0, failed: failing.length, skipped: 0 };
+}
+
+if (!only || only === "lint") {
+  const report = path.join(tmp, "eslint.json");
+  run("lint (ESLint)", eslintBin, [".", "--max-warnings", "0", "--format", "json", "--output-file", report], {}, report, countEslint);
+  if (only) finish();
+}
 
 // One production build serves the integration tests that start real servers and the browser tests.
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -58,12 +83,16 @@ if (build.status !== 0) {
 process.env.BUILD_DIR = buildDir;
 process.env.E2E_SKIP_BUILD = "1";
 
+const vitestArgs = (report, ...rest) => ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...rest];
+
 if (!only || only === "unit") {
   const report = path.join(tmp, "vitest-pglite.json");
-  run("unit and integration (embedded PGlite)", vitestBin, ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { TEST_DATABASE_URL: "" }, report, countVitest);
+  run("unit and system (embedded PGlite)", vitestBin, vitestArgs(report), { TEST_DATABASE_URL: "" }, report, countVitest);
   if (process.env.TEST_DATABASE_URL) {
     const pgReport = path.join(tmp, "vitest-postgres.json");
-    run("unit and integration (PostgreSQL)", vitestBin, ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`], {}, pgReport, countVitest);
+    run("unit (PostgreSQL)", vitestBin, vitestArgs(pgReport, "--project", "unit"), {}, pgReport, countVitest);
+    const pgSystemReport = path.join(tmp, "vitest-postgres-system.json");
+    run("system, on a PostgreSQL server", vitestBin, vitestArgs(pgSystemReport, "--project", "system", "tests/integration/postgres/"), {}, pgSystemReport, countVitest);
   }
 }
 if (!only || only === "e2e") {
@@ -84,7 +113,11 @@ if ((!only || only === "soak") && (process.env.CI || process.env.SOAK_SECONDS)) 
   runs.push(`soak: ${ok ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
 }
 
-process.stdout.write(`\n${runs.join("\n")}\n`);
-if (totals.skipped) process.stdout.write(`(${totals.skipped} skipped)\n`);
-process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
-process.exit(totals.failed > 0 ? 1 : 0);
+finish();
+
+function finish() {
+  process.stdout.write(`\n${runs.join("\n")}\n`);
+  if (totals.skipped) process.stdout.write(`(${totals.skipped} skipped)\n`);
+  process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}

@@ -19,6 +19,7 @@ import { errorFields, log } from "~/utils/logger.server";
 import { waitForPendingMail } from "~/utils/mail.server";
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into React Router's own
   interface AppLoadContext {
     cspNonce: string;
     /** The client address, honouring TRUST_PROXY. */

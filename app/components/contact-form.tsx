@@ -1,8 +1,9 @@
 import { CheckCircle2, Clock, Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { useHydrated } from "~/components/use-hydrated";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/cn";
@@ -89,8 +90,7 @@ export function ContactForm() {
   const changed = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   // Once the page is interactive the form validates as the visitor types and the counter follows along.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   if (actionData?.status === "success" && formKey === 0) {
     return (
@@ -259,10 +259,10 @@ export function ContactForm() {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="firstName" label={fieldLabels.firstName} required errors={errors}>
-            <Input {...fieldProps("firstName")} autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
+            <Input {...fieldProps("firstName")} type="text" autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
           </Field>
           <Field name="lastName" label={fieldLabels.lastName} required errors={errors}>
-            <Input {...fieldProps("lastName")} autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
+            <Input {...fieldProps("lastName")} type="text" autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
           </Field>
           <Field name="email" label={fieldLabels.email} required errors={errors}>
             <Input
@@ -275,7 +275,7 @@ export function ContactForm() {
             />
           </Field>
           <Field name="company" label={fieldLabels.company} errors={errors}>
-            <Input {...fieldProps("company")} autoComplete="organization" maxLength={inquiryLimits.companyMax} />
+            <Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={inquiryLimits.companyMax} />
           </Field>
           <Field name="service" label={fieldLabels.service} required errors={errors}>
             <NativeSelect {...fieldProps("service")} required>

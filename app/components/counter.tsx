@@ -33,11 +33,16 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className, te
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
 
-    setShown(0);
-    setPhase("idle");
     let timer: number | undefined;
+    let armed = false;
     const observer = new IntersectionObserver(
       (entries) => {
+        // The observer reports once as soon as it watches: from then on the figure waits at 0.
+        if (!armed) {
+          armed = true;
+          setShown(0);
+          setPhase("idle");
+        }
         const visible = entries.some(
           (entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD,
         );

@@ -3,15 +3,18 @@ import { Link } from "react-router";
 import { company } from "~/content/company";
 import { companyLinks, serviceNavigation } from "~/content/navigation";
 import { footerOffices, formatAddressLines } from "~/content/offices";
+import { socialLinks, type SocialLink } from "~/content/social";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
 const link = "text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4";
 
-
-/** The site footer: services, company links, three global offices, contact e-mails, social links. */
-export function SiteFooter() {
+/**
+ * The site footer: services, company links, three global offices, contact e-mails, and a link to each
+ * social profile the firm has (`social` is the firm's content unless a test hands in another).
+ */
+export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }) {
   return (
     <footer className="blueprint border-t border-white/10 text-[0.95rem] text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-12 lg:gap-8">
@@ -37,19 +40,22 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <ul className="mt-7 flex gap-3" aria-label="Social media">
-            {company.social.map((network) => (
-              <li key={network.name}>
-                <a
-                  href={network.href}
-                  className="inline-flex size-10 items-center justify-center rounded-lg border border-white/15 text-brand-100 transition-colors hover:border-accent-400 hover:text-accent-300"
-                >
-                  <SocialIcon name={network.name} className="size-5" />
-                  <span className="sr-only">{company.name} on {network.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="mt-7 flex gap-3" aria-label="Social media">
+              {social.map((network) => (
+                <li key={network.id}>
+                  <a
+                    href={network.href}
+                    rel="me"
+                    className="inline-flex size-10 items-center justify-center rounded-lg border border-white/15 text-brand-100 transition-colors hover:border-accent-400 hover:text-accent-300"
+                  >
+                    <SocialIcon network={network.id} className="size-5" />
+                    <span className="sr-only">{company.name} on {network.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-services" className="lg:col-span-3 xl:col-span-2">

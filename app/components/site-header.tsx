@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { company } from "~/content/company";
 import { mainNavigation } from "~/content/navigation";
-import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
+import { useHydrated } from "./use-hydrated";
 
 const desktopLink =
   "relative rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-800 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
@@ -20,30 +20,29 @@ const mobileLink =
  * once hydrated it becomes a disclosure button (aria-expanded, Escape closes, focus returns).
  */
 export function SiteHeader() {
-  const [enhanced, setEnhanced] = useState(false);
-  const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
+  const location = useLocation();
+  // The menu is open on the page it was opened on: a new page closes it.
+  const page = `${location.pathname}${location.search}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page;
+  const setOpen = (next: boolean) => setOpenOn(next ? page : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setEnhanced(true), []);
-
-  // A new page closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpenOn(null);
     };
     const desktop = window.matchMedia("(min-width: 64rem)");
     const onResize = () => {
-      if (desktop.matches) setOpen(false);
+      if (desktop.matches) setOpenOn(null);
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -125,7 +124,7 @@ export function SiteHeader() {
               className={toggleClass}
               aria-expanded={open}
               aria-controls={panelId}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpen(!open)}
             >
               {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
               <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>

@@ -21,12 +21,6 @@ export const company = {
   emergencyPhoneHref: "tel:+19055550199",
   rating: { value: 4.9, count: 127 },
   areaServed: ["Ontario", "Alberta", "British Columbia", "Quebec", "Southern United States", "India"],
-  social: [
-    { name: "LinkedIn", href: "#linkedin" },
-    { name: "X (Twitter)", href: "#twitter" },
-    { name: "Facebook", href: "#facebook" },
-    { name: "YouTube", href: "#youtube" },
-  ],
   /** Schema.org opening hours, and the same hours as people read them. */
   openingHours: [
     { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },

@@ -10,6 +10,7 @@ import { footerOffices, formatAddressLines, offices } from "./offices";
 import { categoryFromSlug, categorySlug, projectCategories, projects, projectsInCategory } from "./projects";
 import { provinces } from "./provinces";
 import { services } from "./services";
+import { socialLinks, socialNetworks, socialProfiles } from "./social";
 import { formatStat, globalStats, headlineStats, projectImpactStats } from "./stats";
 import { testimonials } from "./testimonials";
 
@@ -239,5 +240,29 @@ describe("footer services list", () => {
         href: service.href === "/contact" ? `/services#${service.slug}` : service.href,
       })),
     );
+  });
+});
+
+describe("social profiles", () => {
+  it("every profile the firm has is an https address on its own network's site, never an in-page anchor", () => {
+    for (const network of socialNetworks) {
+      const href = socialProfiles[network.id];
+      if (href === null) continue;
+      const url = new URL(href);
+      expect(url.protocol, network.name).toBe("https:");
+      expect(network.hosts, network.name).toContain(url.hostname);
+      expect(url.hash, network.name).toBe("");
+      expect(url.pathname.length, network.name).toBeGreaterThan(1);
+    }
+    expect(socialProfiles.linkedin).toBe("https://www.linkedin.com/company/northbridge-engineering");
+  });
+
+  it("leaves out a network without a profile and keeps the networks' order", () => {
+    const links = socialLinks({ linkedin: "https://www.linkedin.com/company/a", x: null, facebook: null, youtube: "https://www.youtube.com/@a" });
+    expect(links).toEqual([
+      { id: "linkedin", name: "LinkedIn", href: "https://www.linkedin.com/company/a" },
+      { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@a" },
+    ]);
+    expect(socialLinks({ linkedin: null, x: null, facebook: null, youtube: null })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { getDb, queryRows, type Database } from "~/db/db.server";
 import { blogCategories, blogPosts, blogTags, type BlogCategory, type BlogPost, type NewBlogPost } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
@@ -8,6 +9,7 @@ import { sanitizePostHtml } from "./sanitize.server";
 
 // Writes to blog posts for the admin screens and the JSON API: one module, so the two can never disagree.
 
+/** SPEC.md: the admin list shows 50 posts at a time (a page). */
 export const ADMIN_LIST_LIMIT = 50;
 export { DEFAULT_AUTHOR_NAME } from "~/db/schema";
 
@@ -206,9 +208,59 @@ export type AdminPostSummary = Pick<
   "id" | "title" | "slug" | "isPublished" | "isFeatured" | "publishedAt" | "createdAt" | "readTimeMinutes"
 >;
 
-/** Every post, drafts and scheduled ones included, newest first (by publish date, else creation). */
-export async function listPostsForAdmin(limit = ADMIN_LIST_LIMIT): Promise<AdminPostSummary[]> {
-  return getDb()
+/** The longest search the admin list accepts; a longer one is refused with a message. */
+export const ADMIN_SEARCH_MAX = 200;
+
+export type AdminListQuery = { page: number; search: string };
+
+/**
+ * Reads `?page=` and `?search=` of the admin list. A page that is not a whole number from 1, or a search
+ * longer than ADMIN_SEARCH_MAX, is answered 400 with a message saying so.
+ */
+export function parseAdminListQuery(url: URL): AdminListQuery {
+  const pageText = url.searchParams.get("page") ?? "1";
+  if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
+    throw data(`Page must be a whole number from 1 (got "${pageText.slice(0, 40)}").`, { status: 400 });
+  }
+  const search = (url.searchParams.get("search") ?? "").trim().replace(/\s+/g, " ");
+  if (search.length > ADMIN_SEARCH_MAX) {
+    throw data(`The search is ${search.length} characters long; use at most ${ADMIN_SEARCH_MAX}.`, { status: 400 });
+  }
+  return { page: Number(pageText), search };
+}
+
+export type AdminPostPage = {
+  posts: AdminPostSummary[];
+  /** Posts matching the search (all posts without one). */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  search: string;
+};
+
+/** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of every post, drafts and scheduled ones included, newest first (by publish date, else
+ * creation); with a search, only posts whose title or slug contains it, in any case. A page past the end
+ * shows the last one.
+ */
+export async function listPostsForAdmin({
+  page = 1,
+  search = "",
+  pageSize = ADMIN_LIST_LIMIT,
+}: Partial<AdminListQuery> & { pageSize?: number } = {}): Promise<AdminPostPage> {
+  const db = getDb();
+  const pattern = containsPattern(search);
+  const matches = search ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(matches);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const posts = await db
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
@@ -220,8 +272,11 @@ export async function listPostsForAdmin(limit = ADMIN_LIST_LIMIT): Promise<Admin
       readTimeMinutes: blogPosts.readTimeMinutes,
     })
     .from(blogPosts)
-    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt))
-    .limit(limit);
+    .where(matches)
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { posts, total, page: current, pageCount, pageSize, search };
 }
 
 export async function listCategoriesForAdmin(): Promise<Pick<BlogCategory, "id" | "name">[]> {

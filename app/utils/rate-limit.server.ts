@@ -39,7 +39,7 @@ export async function hitRateLimit(rawKey: string, limit: number, windowMs: numb
 
 /** Keys hold visitor input (usernames, addresses): bounded, and without NUL, which PostgreSQL text refuses. */
 function safeKey(key: string): string {
-  return key.replace(/\u0000/g, "\uFFFD").slice(0, 300);
+  return key.replaceAll("\u0000", "\uFFFD").slice(0, 300);
 }
 
 /** The current count for `key` without adding a hit (0 when the window has passed). */

@@ -89,6 +89,7 @@ function dangers(html: string): string[] {
   if (/\s(style|srcdoc|srcset|background|action|formaction|xlink:href|data)\s*=/i.test(html)) found.push("dangerous attribute");
   for (const match of html.matchAll(/\s(href|src|cite)\s*=\s*"([^"]*)"/gi)) {
     // Browsers ignore whitespace and control characters inside a scheme.
+    // eslint-disable-next-line no-control-regex -- browsers drop control characters inside a scheme
     const url = decodeEntities(match[2]).replace(/[\u0000-\u0020]/g, "").toLowerCase();
     const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1];
     if ((scheme && !["http", "https", "mailto", "tel"].includes(scheme)) || url.startsWith("//")) {

@@ -21,6 +21,7 @@ describe("normalizeSearch", () => {
       fc.property(fc.string({ unit: "binary", maxLength: 400 }), (input) => {
         const out = normalizeSearch(input);
         expect(out.length).toBeLessThanOrEqual(MAX_SEARCH_LENGTH);
+        // eslint-disable-next-line no-control-regex -- no control character may remain
         expect(out).not.toMatch(/[\u0000-\u001f]/);
         expect(() => encodeURIComponent(out)).not.toThrow();
       }),

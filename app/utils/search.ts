@@ -8,6 +8,7 @@ export const MAX_SEARCH_LENGTH = 200;
 const MIN_PREFIX_LENGTH = 2;
 
 // Control characters (including NUL, which PostgreSQL text cannot hold) become spaces.
+// eslint-disable-next-line no-control-regex -- these are the characters to find
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 // Lone UTF-16 surrogates cannot be encoded as UTF-8 for the database.
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -25,6 +25,7 @@ describe("structured data", () => {
       address: { "@type": "PostalAddress", addressLocality: "Vaughan", addressRegion: "ON", addressCountry: "CA" },
     });
     expect(organization.location).toHaveLength(5);
+    expect(organization.sameAs).toContain("https://www.linkedin.com/company/northbridge-engineering");
   });
 
   it("gives the professional service its rating, founding date and opening hours", () => {

@@ -1,6 +1,7 @@
 import { company } from "~/content/company";
 import { headOffice, offices, type Office } from "~/content/offices";
 import type { Service } from "~/content/services";
+import { socialLinks } from "~/content/social";
 import { absoluteUrl } from "./seo";
 
 /** Schema.org JSON-LD for the marketing pages (SPEC.md section 1), built from the content modules. */
@@ -65,6 +66,7 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
     address: postalAddress(headOffice),
     location: offices.map((office) => ({ "@type": "Place", name: office.name, address: postalAddress(office) })),
     contactPoint: contactPoints(),
+    sameAs: socialLinks().map((link) => link.href),
   };
 }
 

@@ -303,3 +303,96 @@ test("the editor never reaches a public page", async ({ page }) => {
     expect(script, url).not.toContain("ProseMirror");
   }
 });
+
+test.describe("a list longer than one page", () => {
+  // Fifty-five posts are written through the API first: more time than one page visit needs.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  const token = `archive${Date.now().toString(36)}`;
+  const ids: string[] = [];
+  const COUNT = 55;
+  /** Post n of COUNT: post 1 is the newest, all of them older than anything else on the site. */
+  const titleOf = (n: number) => `Archived note ${String(n).padStart(2, "0")} ${token}`;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    for (let n = 1; n <= COUNT; n++) {
+      const response = await page.request.post("/api/blog/posts", {
+        headers: { origin },
+        data: {
+          title: titleOf(n),
+          slug: `archived-note-${n}-${token}`,
+          excerpt: "An older note kept for the record.",
+          content: "<p>Kept for the record.</p>",
+          metaDescription: "An older note kept for the record.",
+          isPublished: true,
+          publishedAt: new Date(Date.UTC(2001, 0, 1) + (COUNT - n) * 86_400_000).toISOString(),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      ids.push((await response.json()).id);
+    }
+    await page.close();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    for (const id of ids) await page.request.delete(`/api/blog/posts/${id}`, { headers: { origin } });
+    await page.close();
+  });
+
+  test("search and paging reach post 51, which opens in the editor; the controls are accessible", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const search = page.getByRole("search", { name: "Posts" }).getByLabel("Search posts by title or URL slug");
+    await search.fill(token);
+    await page.getByRole("search", { name: "Posts" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?search=${token}$`));
+    const rows = page.getByTestId("admin-post-row");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(titleOf(1));
+    await expect(page.getByTestId("admin-post-count")).toHaveText(`1–50 of ${COUNT} posts matching “${token}”`);
+
+    const pages = page.getByRole("navigation", { name: "Pages of posts" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Page 2" })).not.toHaveAttribute("aria-current", /.*/);
+    await expectAccessible(page);
+
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?search=${token}&page=2$`));
+    await expect(rows).toHaveCount(COUNT - 50);
+    await expect(rows.first()).toContainText(titleOf(51));
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(search).toHaveValue(token);
+
+    await rows.first().getByRole("link", { name: `Edit "${titleOf(51)}"` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(titleOf(51));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the list pages through every post, so the oldest can be opened", async ({ page }) => {
+      await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+      await expect(page.getByTestId("admin-post-row")).toHaveCount(50);
+      const pages = page.getByRole("navigation", { name: "Pages of posts" });
+      const last = pages.getByRole("link", { name: /^Page \d+$/ }).last();
+      await last.click();
+      await expect(page).toHaveURL(/\?page=\d+$/);
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(/^\d+$/);
+      const oldest = page.getByTestId("admin-post-row").last();
+      await expect(oldest).toContainText(titleOf(COUNT));
+      await oldest.getByRole("link", { name: `Edit "${titleOf(COUNT)}"` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+
+      await page.goto("/blog-admin");
+      await page.getByLabel("Search posts by title or URL slug").fill(`Archived note 51 ${token}`);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByTestId("admin-post-row")).toHaveCount(1);
+      await expect(page.getByTestId("admin-post-row")).toContainText(titleOf(51));
+    });
+  });
+});

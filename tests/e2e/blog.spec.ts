@@ -73,11 +73,6 @@ function viewCountOnPage(page: Page) {
   return page.getByTestId("view-count");
 }
 
-async function readViews(page: Page): Promise<number> {
-  const text = (await viewCountOnPage(page).textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
-}
-
 /** Opens an article and waits until its view has been counted and shown. */
 async function openArticle(page: Page, slug: string) {
   const counted = page.waitForResponse(

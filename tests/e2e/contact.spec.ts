@@ -446,3 +446,34 @@ test.describe("graceful shutdown", () => {
     }
   });
 });
+
+test("every contact and sign-in field with an autocomplete value declares the matching input type", async ({ page }) => {
+  // The input type each autocomplete token belongs with (HTML's autofill table); "off" goes with any type.
+  const typeFor: Record<string, string> = {
+    "given-name": "text",
+    "family-name": "text",
+    organization: "text",
+    username: "text",
+    email: "email",
+    tel: "tel",
+    "current-password": "password",
+    "new-password": "password",
+  };
+  for (const path of ["/contact", "/admin/login"]) {
+    await page.goto(path);
+    const fields = await page.locator("input[autocomplete]").evaluateAll((inputs) =>
+      inputs.map((input) => ({
+        name: input.getAttribute("name"),
+        autocomplete: input.getAttribute("autocomplete") ?? "",
+        type: input.getAttribute("type"),
+      })),
+    );
+    expect(fields.length, path).toBeGreaterThanOrEqual(2);
+    for (const field of fields) {
+      expect(field.type, `${path} ${field.name}: no type attribute`).not.toBeNull();
+      if (field.autocomplete !== "off") {
+        expect(field.type, `${path} ${field.name} (autocomplete ${field.autocomplete})`).toBe(typeFor[field.autocomplete]);
+      }
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { socialLinks } from "../../app/content/social";
 
 const pages = [
   { path: "/", h1: "Savings Beyond Imagination" },
@@ -81,9 +82,16 @@ test.describe("every marketing page", () => {
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(footer.locator('a[href="mailto:info@northbridge-engineering.example"]')).toBeVisible();
     await expect(footer.locator('a[href="mailto:emergency@northbridge-engineering.example"]')).toBeVisible();
+    // Each link goes to the firm's profile on that network; a network without a profile has no link.
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
-    await expect(social).toHaveCount(4);
-    await expect(social.first()).toHaveAccessibleName(/LinkedIn/);
+    const profiles = socialLinks();
+    await expect(social).toHaveCount(profiles.length);
+    for (const [index, profile] of profiles.entries()) {
+      await expect(social.nth(index)).toHaveAttribute("href", profile.href);
+      await expect(social.nth(index)).toHaveAccessibleName(`Northbridge Engineering on ${profile.name}`);
+    }
+    await expect(social.first()).toHaveAttribute("href", "https://www.linkedin.com/company/northbridge-engineering");
+    await expect(footer.locator('a[href^="#"]')).toHaveCount(0);
   });
 });
 
@@ -294,11 +302,13 @@ test.describe("about and contact pages", () => {
 });
 
 test.describe("project portfolio", () => {
-  const filters = ["all", "manufacturing", "leed-gold", "infrastructure", "environmental", "energy", "pharmaceutical"];
+  // SPEC.md: `filter-{lowercased category}`, so "LEED Gold" keeps its space.
+  const filters = ["all", "manufacturing", "leed gold", "infrastructure", "environmental", "energy", "pharmaceutical"];
 
   test("shows six projects with category, duration and image, the impact figures and the call to action", async ({ page }) => {
     await page.goto("/projects");
     for (const id of filters) await expect(page.getByTestId(`filter-${id}`)).toBeVisible();
+    await expect(page.locator('[data-testid="filter-leed-gold"]')).toHaveCount(0);
     await expect(page.getByTestId("filter-all")).toHaveAttribute("aria-current", "true");
 
     const cards = page.getByTestId("project-grid").locator("article");
@@ -326,12 +336,12 @@ test.describe("project portfolio", () => {
   test("filters narrow the grid and mark the active filter", async ({ page }) => {
     await page.goto("/projects");
     await waitForHydration(page);
-    await page.getByTestId("filter-leed-gold").click();
+    await page.getByTestId("filter-leed gold").click();
     await expect(page).toHaveURL(/\/projects\?category=leed-gold$/);
     const cards = page.getByTestId("project-grid").locator("article");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toHaveAttribute("data-testid", "project-sustainable-office-complex");
-    await expect(page.getByTestId("filter-leed-gold")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("filter-leed gold")).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("filter-all")).not.toHaveAttribute("aria-current", /.*/);
     await expect(page.getByRole("status")).toHaveText("Showing 1 project in LEED Gold.");
 

@@ -74,6 +74,7 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
   // Only the browser knows the editor's time zone, so the stored publish date is shown once it runs.
   const publishedAt = post?.publishedAt ?? null;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the time zone is known only in the browser, after hydration
     setValues((current) => ({ ...current, publishedAtLocal: toDateTimeLocal(publishedAt) }));
   }, [publishedAt]);
 
@@ -91,6 +92,7 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
       showErrors(result.errors);
       toast({ title: "Error", description: failureMessage, variant: "destructive" });
       return;
@@ -104,6 +106,7 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
       setValues((current) => ({ ...current, content: result.content }));
     }
     // showErrors and failureMessage follow the mode; a new result is what this reacts to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [fetcher.state, fetcher.data, mode, navigate]);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {

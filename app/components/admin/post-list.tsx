@@ -1,6 +1,6 @@
-import { CalendarClock, Clock, Eye, FileText, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { CalendarClock, ChevronLeft, ChevronRight, Clock, Eye, FileText, Pencil, Plus, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,6 +9,8 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { formatPostDate } from "~/utils/posts";
 import { adminPaths, type PostStatus } from "./post-status";
@@ -26,7 +28,26 @@ export type AdminPostRow = {
 
 export type DeleteResult = { ok: true; intent: "delete" } | { ok: false; intent: "delete"; message: string };
 
-export function PostList({ posts }: { posts: AdminPostRow[] }) {
+export type PostListProps = {
+  posts: AdminPostRow[];
+  /** Posts matching the search (all posts without one). */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  search: string;
+};
+
+/** The list's own address for a page and a search: plain GET links, so paging works without JavaScript. */
+export function postListHref(page: number, search: string): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : ".";
+}
+
+export function PostList({ posts, total, page, pageCount, pageSize, search }: PostListProps) {
   const fetcher = useFetcher<DeleteResult>();
   const [confirming, setConfirming] = useState<AdminPostRow | null>(null);
   const handled = useRef<DeleteResult | undefined>(undefined);
@@ -57,14 +78,49 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
         </Link>
       </div>
 
-      <Card className="mt-8" aria-labelledby="all-posts">
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
+      <Form method="get" role="search" aria-label="Posts" className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="post-search">Search posts by title or URL slug</Label>
+          <Input
+            key={search}
+            id="post-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+          {search ? (
+            <Link to="." className={buttonClasses("ghost", "default")}>
+              Show all posts
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <Card className="mt-6" aria-labelledby="all-posts">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-6 py-4">
           <CardTitle id="all-posts">All Posts</CardTitle>
-          <span className="text-sm text-slate-600">
-            {posts.length} {posts.length === 1 ? "post" : "posts"}
+          <span className="text-sm text-slate-600" data-testid="admin-post-count">
+            {countText({ shown: posts.length, total, page, pageSize, search })}
           </span>
         </div>
-        {posts.length === 0 ? (
+        {posts.length === 0 && search ? (
+          <div className="flex flex-col items-center px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-900">No posts match &ldquo;{search}&rdquo;</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">Try a shorter search, or part of the title.</p>
+            <Link to="." className={buttonClasses("outline", "default", "mt-6")}>
+              Show all posts
+            </Link>
+          </div>
+        ) : posts.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-16 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
               <FileText className="size-7" />
@@ -86,6 +142,8 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
           </ul>
         )}
       </Card>
+
+      {pageCount > 1 ? <PostPages page={page} pageCount={pageCount} search={search} /> : null}
 
       <AlertDialog
         open={confirming !== null}
@@ -110,6 +168,65 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
         ) : null}
       </AlertDialog>
     </main>
+  );
+}
+
+function countText({ shown, total, page, pageSize, search }: { shown: number; total: number; page: number; pageSize: number; search: string }): string {
+  const noun = total === 1 ? "post" : "posts";
+  const matching = search ? ` matching \u201c${search}\u201d` : "";
+  if (shown === 0 || shown === total) return `${total} ${noun}${matching}`;
+  const first = (page - 1) * pageSize + 1;
+  return `${first}\u2013${first + shown - 1} of ${total} ${noun}${matching}`;
+}
+
+/** Which page numbers to offer: the first, the last, and two either side of the current one. */
+export function pageNumbers(page: number, pageCount: number): (number | "gap")[] {
+  const wanted = new Set([1, pageCount]);
+  for (let n = page - 2; n <= page + 2; n++) if (n >= 1 && n <= pageCount) wanted.add(n);
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1] > 1 ? ["gap" as const, n] : [n]));
+}
+
+function PostPages({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
+  return (
+    <nav aria-label="Pages of posts" className="mt-6 flex flex-wrap items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={postListHref(page - 1, search)} rel="prev" className={buttonClasses("outline", "sm")}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <ul className="flex flex-wrap items-center gap-1">
+        {pageNumbers(page, pageCount).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              &hellip;
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={postListHref(n, search)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={buttonClasses(n === page ? "default" : "ghost", "sm", "min-w-9")}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount ? (
+        <Link to={postListHref(page + 1, search)} rel="next" className={buttonClasses("outline", "sm")}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

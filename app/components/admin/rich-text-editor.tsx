@@ -290,6 +290,8 @@ function ToolButton({ icon: Icon, label, onClick, active, disabled, text }: Tool
 
 function PanelRow({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   return (
+    // Not a control itself: it hears Escape from the fields inside it, which are.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div
       className="flex flex-col gap-2 border-b border-slate-200 bg-brand-50/60 px-3 py-3 sm:flex-row sm:items-end"
       onKeyDown={(event) => {
@@ -454,6 +456,7 @@ function AddressField(props: {
       <Input
         id={props.id}
         value={props.value}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opens on the editor's own click, and focus moves into it as into a dialog
         autoFocus
         placeholder={props.placeholder}
         onChange={(event) => props.onChange(event.target.value)}

@@ -1,12 +1,1 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
-
-/** False during the server render and hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "../use-hydrated";

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
@@ -11,15 +11,16 @@ const FilterDrawerPanel = lazy(loadPanel);
  * without JavaScript it still takes people there; once the page runs, it opens a slide-in panel instead.
  */
 export function FilterDrawer({ targetId, activeCount, children }: { targetId: string; activeCount: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Choosing a filter navigates; the drawer is open only for the filters it was opened on, so it closes
+  // to show the results.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.search;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.search : null);
   // The panel's code is fetched when first wanted (or when the trigger is about to be used).
   const [wanted, setWanted] = useState(false);
   const hydrated = useHydrated();
   const triggerRef = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-
-  // Choosing a filter navigates; the drawer closes to show the results.
-  useEffect(() => setOpen(false), [location.search]);
 
   const openDrawer = () => {
     setWanted(true);

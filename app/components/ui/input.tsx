@@ -14,9 +14,11 @@ export type InputProps = ComponentProps<"input"> & {
   fieldSize?: "default" | "sm";
 };
 
-export function Input({ className, fieldSize = "default", ...props }: InputProps) {
+/** The type is always written out ("text" unless given), so no field's kind is left to the browser's default. */
+export function Input({ className, fieldSize = "default", type = "text", ...props }: InputProps) {
   return (
     <input
+      type={type}
       className={cn(base, boxed, "py-2 text-base sm:text-sm", fieldSize === "sm" ? "h-9" : "h-10", className)}
       {...props}
     />

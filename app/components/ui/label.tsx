@@ -9,8 +9,12 @@ export type LabelProps = ComponentProps<"label"> & {
   required?: boolean;
 };
 
-export function Label({ className, required, ...props }: LabelProps) {
-  const label = <label className={cn("text-sm font-medium text-slate-800", className)} {...props} />;
+export function Label({ className, required, htmlFor, children, ...props }: LabelProps) {
+  const label = (
+    <label htmlFor={htmlFor} className={cn("text-sm font-medium text-slate-800", className)} {...props}>
+      {children}
+    </label>
+  );
   if (!required) return label;
   return (
     <span className="flex items-baseline gap-0.5">

@@ -42,10 +42,9 @@ const ToastViewport = lazy(() => import("./toast-viewport"));
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
   const [hotkeyPressed, setHotkeyPressed] = useState(false);
+  // Once a toast has been shown the region stays, so the next one needs no fetch.
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (current.length > 0) setLoaded(true);
-  }, [current.length]);
+  if (current.length > 0 && !loaded) setLoaded(true);
   useEffect(() => {
     if (loaded) return;
     const onKey = (event: KeyboardEvent) => {

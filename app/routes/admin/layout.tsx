@@ -40,14 +40,17 @@ export function ErrorBoundary() {
   const layoutData: unknown = useRouteLoaderData("routes/admin/layout");
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const badRequest = status === 400 && isRouteErrorResponse(error) && typeof error.data === "string";
   const title =
-    status === 404 ? "404 Page Not Found" : status === 403 ? "Not allowed" : "Something went wrong";
+    status === 404 ? "404 Page Not Found" : status === 403 ? "Not allowed" : badRequest ? "This address cannot be shown" : "Something went wrong";
   const message =
     status === 404
       ? "There is nothing at this address in the admin area. The post may have been deleted."
       : status === 403
         ? "This request was refused because it did not come from this site."
-        : "An unexpected error occurred on our side. Please try again in a moment.";
+        : badRequest
+          ? String(error.data)
+          : "An unexpected error occurred on our side. Please try again in a moment.";
   return (
     <div className="min-h-dvh bg-slate-50">
       {isLayoutData(layoutData) ? (

@@ -104,6 +104,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <Input
                 id="username"
                 name="username"
+                type="text"
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}

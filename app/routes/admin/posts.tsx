@@ -6,7 +6,7 @@ import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { deletePost, listPostsForAdmin } from "~/utils/posts-admin.server";
+import { deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog Administration | ${company.name}` },
@@ -16,9 +16,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const posts = await listPostsForAdmin();
+  const list = await listPostsForAdmin(parseAdminListQuery(new URL(request.url)));
   return {
-    posts: posts.map((post) => ({
+    page: list.page,
+    pageCount: list.pageCount,
+    pageSize: list.pageSize,
+    total: list.total,
+    search: list.search,
+    posts: list.posts.map((post) => ({
       id: post.id,
       title: post.title,
       slug: post.slug,
@@ -29,8 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -64,5 +67,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function BlogAdministration({ loaderData }: Route.ComponentProps) {
-  return <PostList posts={loaderData.posts} />;
+  return <PostList {...loaderData} />;
 }

@@ -48,13 +48,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-type Filter = { label: string; slug: string; category?: ProjectCategory; count: number };
+type Filter = { label: string; slug: string; testId: string; category?: ProjectCategory; count: number };
+
+/** SPEC.md: each filter button's test id is `filter-{lowercased category}`, spaces kept ("filter-leed gold"). */
+function filterTestId(label: string): string {
+  return `filter-${label.toLowerCase()}`;
+}
 
 const filters: Filter[] = [
-  { label: "All", slug: "all", count: projects.length },
+  { label: "All", slug: "all", testId: filterTestId("All"), count: projects.length },
   ...projectCategories.map((category) => ({
     label: category,
     slug: categorySlug(category),
+    testId: filterTestId(category),
     category,
     count: projectsInCategory(category).length,
   })),
@@ -97,7 +103,7 @@ export default function ProjectsPage() {
                     <Link
                       to={filter.category ? `/projects?category=${filter.slug}` : "/projects"}
                       preventScrollReset
-                      data-testid={`filter-${filter.slug}`}
+                      data-testid={filter.testId}
                       aria-current={active ? "true" : undefined}
                       className={cn(
                         "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
