@@ -462,7 +462,8 @@ describe("hostile headers and methods against the running server", () => {
       "/api/contact", "/api/blog/posts", "/api/blog/posts/what-is-a-crn", "/api/blog/categories", "/sitemap.xml", "/nope"];
     const headerText = fc.oneof(
       fc.constantFrom("", " ", "%zz", "%", "a b", "[", "x/blog?search=x#", "\u3000", "é", "a".repeat(9000), "localhost:99999", "::1", "[::1]:80", "example.com", "a..b", ";;;=", '"'),
-      fc.string({ maxLength: 60 }).map((text) => text.replace(/[\r\n\u0000]/g, "")),
+      // A header value cannot carry a line break or NUL at all: Node refuses to send one.
+      fc.string({ maxLength: 60 }).map((text) => text.replaceAll("\r", "").replaceAll("\n", "").replaceAll("\u0000", "")),
     );
     const request = fc.record({
       method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"),
