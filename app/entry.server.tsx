@@ -4,10 +4,20 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageNeedsReact } from "./utils/hydration";
 import { NonceProvider } from "./utils/nonce";
-import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A page that does not run React in the browser (see utils/hydration.ts) gets no hydration data: the
+ * loader data React Router would otherwise stream into the page a second time, as script, is dropped.
+ */
+function withoutHydrationData(context: EntryContext): EntryContext {
+  if (pageNeedsReact(context.staticHandlerContext.matches)) return context;
+  void context.serverHandoffStream?.cancel().catch(() => {});
+  return { ...context, serverHandoffStream: undefined };
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,15 +27,16 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
+  const context = withoutHydrationData(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -35,7 +46,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(startScriptsAfterFirstPaint()).pipe(body);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

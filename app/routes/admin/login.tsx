@@ -1,6 +1,7 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import type { RouteHandle } from "~/utils/hydration";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -8,6 +9,9 @@ import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
 import { requireSameOrigin } from "~/utils/api.server";
 import { attemptSignIn, getAdmin, safeRedirectPath } from "~/utils/auth.server";
+
+/** The sign-in page belongs to the admin, which runs React. */
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${company.name}` },

@@ -10,8 +10,12 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, professionalServiceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/contact";
+import type { RouteHandle } from "~/utils/hydration";
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
+
+/** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 /** Public caching unless the form's loader or action asks for something stricter. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
