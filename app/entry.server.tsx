@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { pageNeedsReact } from "./utils/hydration";
 import { NonceProvider } from "./utils/nonce";
+import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,6 @@ export const streamTimeout = 5_000;
  * loader data React Router would otherwise stream into the page a second time, as script, is dropped.
  */
 function withoutHydrationData(context: EntryContext): EntryContext {
-  if (pageNeedsReact(context.staticHandlerContext.matches)) return context;
   void context.serverHandoffStream?.cancel().catch(() => {});
   return { ...context, serverHandoffStream: undefined };
 }
@@ -27,7 +27,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
-  const context = withoutHydrationData(routerContext);
+  const hydrate = pageNeedsReact(routerContext.staticHandlerContext.matches);
+  const context = hydrate ? routerContext : withoutHydrationData(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -46,7 +47,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // A page that runs React starts it once it has painted (decision record 0008); a light page
+          // has nothing to start and streams as it renders.
+          if (hydrate) pipe(startScriptsAfterFirstPaint()).pipe(body);
+          else pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

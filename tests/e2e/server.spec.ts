@@ -80,6 +80,29 @@ test("a light page runs without React, rendered or from memory, its inline scrip
   }
 });
 
+test("the contact page paints before React's scripts are fetched, then hydrates, rendered or from memory", async ({ page, request }) => {
+  const stamp = Date.now();
+  await request.get(`/contact?paint=${stamp}-stored`);
+  for (const [path, visit] of [
+    [`/contact?paint=${stamp}-fresh`, "MISS"],
+    [`/contact?paint=${stamp}-stored`, "HIT"],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["x-cache"]).toBe(visit);
+    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window), { message: visit }).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(framework|entry\.client)-/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint, visit).toBeGreaterThan(0);
+    expect(timing.scripts.length, visit).toBeGreaterThan(1);
+    expect(Math.min(...timing.scripts), visit).toBeGreaterThanOrEqual(timing.paint!);
+  }
+});
+
 test("hashed assets are cached for a year and HTML is compressed", async ({ request }) => {
   const page = await (await request.get("/")).text();
   const script = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
