@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { enhancementScripts } from "./vite/enhancement-scripts.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -27,5 +28,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), enhancementScripts(), reactRouter()],
 }));

@@ -4,11 +4,21 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { pageNeedsReact } from "./utils/hydration";
 import { errorFields, log } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A page that does not run React in the browser (see utils/hydration.ts) gets no hydration data: the
+ * loader data React Router would otherwise stream into the page a second time, as script, is dropped.
+ */
+function withoutHydrationData(context: EntryContext): EntryContext {
+  void context.serverHandoffStream?.cancel().catch(() => {});
+  return { ...context, serverHandoffStream: undefined };
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,15 +28,17 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
+  const hydrate = pageNeedsReact(routerContext.staticHandlerContext.matches);
+  const context = hydrate ? routerContext : withoutHydrationData(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -36,7 +48,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(startScriptsAfterFirstPaint()).pipe(body);
+          // A page that runs React starts it once it has painted (decision record 0008); a light page
+          // has nothing to start and streams as it renders.
+          if (hydrate) pipe(startScriptsAfterFirstPaint()).pipe(body);
+          else pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toast";
 import { company } from "./content/company";
 import { getEnv } from "./utils/env.server";
+import { pageNeedsReact } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -29,22 +31,28 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Light pages ship no React: no module preloads, no start script, no scroll restoration script.
+  const hydrate = pageNeedsReact(useMatches());
   return (
     <html lang="en-CA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1d38" />
-        {/* With a precedence React sends the stylesheet before the script preloads, so it is fetched first. */}
+        {/* With a precedence React sends the stylesheet before any script preloads, so it is fetched first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

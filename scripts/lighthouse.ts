@@ -1,6 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile, default throttling) on every public page of the production
 // build, with the JavaScript each page loads (its scripts' gzip bytes, as the server sends them, without
-// HTTP headers). Exits non-zero when a page misses the budgets of DESIGN.md section 5.
+// HTTP headers), three runs in a row (`--runs N` for another count). Prints a table per run and exits
+// non-zero when any page misses the budgets of DESIGN.md section 5 in any run.
+//   npm run lighthouse                      every public page, three runs
+//   npm run lighthouse -- /blog --runs 1    one page, one run
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
@@ -10,11 +13,30 @@ import path from "node:path";
 import { CHROMIUM_ARGS, findChromium } from "../tests/setup/chromium";
 import { ensureBuild, startServer } from "./lib/server-process";
 
-const PORT = 3303;
+// LIGHTHOUSE_PORT lets several checkouts on one machine audit side by side.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3303);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsGzipBytes: 130 * 1024 };
+const BUDGET = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 800,
+  tbtMs: 50,
+  cls: 0,
+  /** A page that runs no React in the browser: its enhancement scripts only. */
+  lightJsGzipBytes: 10 * 1024,
+  /** A page that needs React in the browser (routes with `handle.hydrate`). */
+  reactJsGzipBytes: 130 * 1024,
+};
+/** The public pages that run React in the browser; every other public page must stay light. */
+const REACT_PAGES = new Set(["/contact"]);
+// The 404 page is not audited: Lighthouse refuses a document answered with status 404
+// (ERRORED_DOCUMENT_REQUEST). It is the same light layout as every other page, and the e2e tests check
+// that it loads no React.
 
 type Row = {
+  run: number;
   page: string;
   performance: number;
   accessibility: number;
@@ -61,13 +83,25 @@ async function main() {
     userDataDir: path.join(work, "chrome"),
   });
   const rows: Row[] = [];
+  const runsArg = process.argv.indexOf("--runs");
+  const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${process.argv[runsArg + 1]}`);
   try {
     const posts = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()) as { slug: string }[];
     const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
     const pages = only.length
       ? only
-      : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
-    for (const page of pages) {
+      : [
+          "/",
+          "/services",
+          "/services/crn",
+          "/about",
+          "/projects",
+          "/contact",
+          "/blog",
+          ...(posts[0] ? [`/blog/${posts[0].slug}`] : []),
+        ];
+    for (let run = 1; run <= runs; run++) for (const page of pages) {
       // A visited public page is served from the page cache; audit that steady state, not the first render.
       await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
       const audit = () =>
@@ -93,6 +127,7 @@ async function main() {
       const scriptBytes = await Promise.all(scripts.map((url) => gzipBytes(url.replace(/^https?:\/\/[^/]+/, server.url))));
       const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       rows.push({
+        run,
         page,
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),
@@ -119,27 +154,33 @@ async function main() {
     fs.rmSync(work, { recursive: true, force: true });
   }
 
-  const head = ["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip KB", "JS files", "console errors"];
+  const head = ["run", "page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip KB", "JS files", "console errors"];
   const table = rows.map((r) => [
-    r.page, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo),
+    String(r.run), r.page, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo),
     String(r.lcpMs), String(r.tbtMs), String(r.cls), (r.jsBytes / 1024).toFixed(1), String(r.jsFiles), String(r.consoleErrors),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  console.log(`\nLighthouse 12, mobile, default throttling; ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `\nLighthouse 12, mobile, default throttling; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}\n`,
+  );
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   table.forEach((r) => console.log(line(r)));
 
   const misses = rows.flatMap((r) => {
     const out: string[] = [];
-    if (r.performance < BUDGET.performance) out.push(`${r.page}: performance ${r.performance} < ${BUDGET.performance}`);
-    if (r.accessibility < BUDGET.accessibility) out.push(`${r.page}: accessibility ${r.accessibility} < 100`);
-    if (r.bestPractices < BUDGET.bestPractices) out.push(`${r.page}: best practices ${r.bestPractices} < 100`);
-    if (r.seo < BUDGET.seo) out.push(`${r.page}: SEO ${r.seo} < 100`);
-    if (r.cls > BUDGET.cls) out.push(`${r.page}: CLS ${r.cls} > 0`);
-    if (r.jsBytes > BUDGET.jsGzipBytes) out.push(`${r.page}: JavaScript ${(r.jsBytes / 1024).toFixed(1)} KB > 130 KB`);
-    if (r.consoleErrors > 0) out.push(`${r.page}: ${r.consoleErrors} console errors`);
+    const at = `run ${r.run}, ${r.page}`;
+    const jsBudget = REACT_PAGES.has(r.page) ? BUDGET.reactJsGzipBytes : BUDGET.lightJsGzipBytes;
+    if (r.performance < BUDGET.performance) out.push(`${at}: performance ${r.performance} < ${BUDGET.performance}`);
+    if (r.accessibility < BUDGET.accessibility) out.push(`${at}: accessibility ${r.accessibility} < 100`);
+    if (r.bestPractices < BUDGET.bestPractices) out.push(`${at}: best practices ${r.bestPractices} < 100`);
+    if (r.seo < BUDGET.seo) out.push(`${at}: SEO ${r.seo} < 100`);
+    if (r.lcpMs > BUDGET.lcpMs) out.push(`${at}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`);
+    if (r.tbtMs > BUDGET.tbtMs) out.push(`${at}: TBT ${r.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+    if (r.cls > BUDGET.cls) out.push(`${at}: CLS ${r.cls} > 0`);
+    if (r.jsBytes > jsBudget) out.push(`${at}: JavaScript ${(r.jsBytes / 1024).toFixed(1)} KB > ${jsBudget / 1024} KB`);
+    if (r.consoleErrors > 0) out.push(`${at}: ${r.consoleErrors} console errors`);
     return out;
   });
   if (misses.length) {

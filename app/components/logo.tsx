@@ -18,6 +18,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
   return (
     <Link
       to="/"
+      reloadDocument
       aria-label={`${company.name}, home`}
       className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}
     >

@@ -65,7 +65,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
           <ul className="mt-5 space-y-2.5">
             {serviceNavigation.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={link}>
+                <Link to={item.href} reloadDocument className={link}>
                   {item.label}
                 </Link>
               </li>
@@ -80,7 +80,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
           <ul className="mt-5 space-y-2.5">
             {companyLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={link}>
+                <Link to={item.href} reloadDocument className={link}>
                   {item.label}
                 </Link>
               </li>

@@ -1,10 +1,11 @@
 import { Mail, Menu, Phone, Siren, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
+import menuScript from "~/enhancements/menu.ts?enhancement";
 import { company } from "~/content/company";
 import { mainNavigation } from "~/content/navigation";
+import { cn } from "~/utils/cn";
+import { EnhancementScript } from "./enhancement-script";
 import { Logo } from "./logo";
-import { useHydrated } from "./use-hydrated";
 
 const desktopLink =
   "relative rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-800 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
@@ -17,58 +18,16 @@ const mobileLink =
 /**
  * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu.
  * Without JavaScript the menu toggle is a link to the panel, which CSS shows while it is the :target;
- * once hydrated it becomes a disclosure button (aria-expanded, Escape closes, focus returns).
+ * enhancements/menu.ts turns the toggle into a disclosure button (aria-expanded, Escape closes, focus
+ * returns). Its links load whole pages, also from a page that runs React (the contact page).
  */
 export function SiteHeader() {
-  const enhanced = useHydrated();
-  const location = useLocation();
-  // The menu is open on the page it was opened on: a new page closes it.
-  const page = `${location.pathname}${location.search}`;
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === page;
-  const setOpen = (next: boolean) => setOpenOn(next ? page : null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpenOn(null);
-    };
-    const desktop = window.matchMedia("(min-width: 64rem)");
-    const onResize = () => {
-      if (desktop.matches) setOpenOn(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    desktop.addEventListener("change", onResize);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      desktop.removeEventListener("change", onResize);
-    };
-  }, [open]);
-
-  // Focus leaving the open menu (Tab past its last link) closes it.
-  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
-    if (open && event.relatedTarget instanceof Node && !headerRef.current?.contains(event.relatedTarget)) {
-      setOpen(false);
-    }
-  };
-
   const toggleClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-brand-900 hover:bg-brand-50 lg:hidden";
 
   return (
     <header
-      ref={headerRef}
-      onBlur={onBlur}
-      data-enhanced={enhanced ? "true" : "false"}
+      data-site-header=""
       className="site-header sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <a
@@ -105,7 +64,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} className={desktopLink}>
+                <NavLink to={item.href} end={item.href === "/"} reloadDocument className={desktopLink}>
                   {item.label}
                 </NavLink>
               </li>
@@ -114,47 +73,37 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <Link to="/contact" className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
+          <Link to="/contact" reloadDocument className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
             Get Quote
           </Link>
-          {enhanced ? (
-            <button
-              ref={toggleRef}
-              type="button"
-              className={toggleClass}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
-            >
-              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-              <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-            </button>
-          ) : (
-            <a href={`#${panelId}`} className={toggleClass}>
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">Menu</span>
-            </a>
-          )}
+          <a href={`#${panelId}`} className={cn(toggleClass, "menu-link")}>
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">Menu</span>
+          </a>
+          <button type="button" className={cn(toggleClass, "menu-button group")} aria-controls={panelId} data-menu-toggle="">
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+            <span className="sr-only">Open menu</span>
+          </button>
         </div>
       </div>
 
       <div
         id={panelId}
-        data-open={open ? "true" : "false"}
         className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} className={mobileLink}>
+                <NavLink to={item.href} end={item.href === "/"} reloadDocument className={mobileLink}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2">
-            <Link to="/contact" className="btn btn-primary w-full">
+            <Link to="/contact" reloadDocument className="btn btn-primary w-full">
               Get Quote
             </Link>
             <a href={company.phoneHref} className="btn btn-secondary w-full">
@@ -162,13 +111,12 @@ export function SiteHeader() {
               {company.phone}
             </a>
           </div>
-          {enhanced ? null : (
-            <a href="#main" className="mt-3 block rounded-lg px-4 py-3 text-center font-semibold text-brand-700 underline">
-              Close menu
-            </a>
-          )}
+          <a href="#main" className="menu-link mt-3 block rounded-lg px-4 py-3 text-center font-semibold text-brand-700 underline">
+            Close menu
+          </a>
         </nav>
       </div>
+      <EnhancementScript src={menuScript} />
     </header>
   );
 }

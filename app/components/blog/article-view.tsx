@@ -58,9 +58,9 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
                     {post.readTimeMinutes} min read
                   </li>
                 ) : null}
-                <li className="inline-flex items-center gap-1.5" data-testid="view-count">
+                <li className="inline-flex items-center gap-1.5" data-testid="view-count" data-view-count="" data-post-id={post.id}>
                   <Eye className="size-4" aria-hidden="true" />
-                  {formatViews(post.viewCount)}
+                  <span data-view-count-label="">{formatViews(post.viewCount)}</span>
                 </li>
               </ul>
             </div>

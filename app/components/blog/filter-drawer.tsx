@@ -1,68 +1,49 @@
-import { SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
-import { useHydrated } from "./use-hydrated";
-
-const loadPanel = () => import("./filter-drawer-panel");
-const FilterDrawerPanel = lazy(loadPanel);
+import { SlidersHorizontal, X } from "lucide-react";
+import { useId, type ReactNode } from "react";
 
 /**
  * The mobile filter drawer. Its trigger is a link to the filters rendered further down the page, so that
- * without JavaScript it still takes people there; once the page runs, it opens a slide-in panel instead.
+ * without JavaScript it still takes people there; enhancements/blog-filters.ts makes it open the same
+ * filters in this slide-in panel, a modal <dialog> that stays closed (and out of the way) otherwise.
  */
 export function FilterDrawer({ targetId, activeCount, children }: { targetId: string; activeCount: number; children: ReactNode }) {
-  const location = useLocation();
-  // Choosing a filter navigates; the drawer is open only for the filters it was opened on, so it closes
-  // to show the results.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.search;
-  const setOpen = (next: boolean) => setOpenOn(next ? location.search : null);
-  // The panel's code is fetched when first wanted (or when the trigger is about to be used).
-  const [wanted, setWanted] = useState(false);
-  const hydrated = useHydrated();
-  const triggerRef = useRef<HTMLAnchorElement>(null);
-
-  const openDrawer = () => {
-    setWanted(true);
-    setOpen(true);
-  };
-
+  const drawerId = useId();
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <>
-      <a
-        ref={triggerRef}
-        href={`#${targetId}`}
-        role={hydrated ? "button" : undefined}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        aria-expanded={hydrated ? open : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={(event) => {
-          event.preventDefault();
-          openDrawer();
-        }}
-        onKeyDown={(event) => {
-          // It acts as a button once hydrated, so Space opens it too.
-          if (event.key !== " ") return;
-          event.preventDefault();
-          openDrawer();
-        }}
-        className="btn btn-outline lg:hidden"
-        data-testid="filters-trigger"
-      >
+      <a href={`#${targetId}`} data-drawer-trigger={drawerId} className="btn btn-outline lg:hidden" data-testid="filters-trigger">
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         Filters
         {activeCount ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{activeCount}</span>
         ) : null}
       </a>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <FilterDrawerPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef}>
-            {children}
-          </FilterDrawerPanel>
-        </Suspense>
-      ) : null}
+      <dialog
+        id={drawerId}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col bg-white p-0 shadow-2xl transition-transform duration-200 ease-out backdrop:bg-brand-950/50 backdrop:backdrop-blur-[2px] open:flex starting:open:translate-x-full"
+        data-testid="filters-drawer"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-brand-950">
+            Filter articles
+          </h2>
+          <button
+            type="button"
+            data-drawer-close=""
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            aria-label="Close filters"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p id={descriptionId} className="sr-only">
+          Choose a category or a popular tag to narrow the articles.
+        </p>
+        <div className="flex-1 overflow-y-auto px-5 py-6">{children}</div>
+      </dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useId } from "react";
+import { Form, Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { blogHref } from "./blog-href";
 
@@ -17,25 +17,17 @@ export type FilterPanelProps = {
 const headingClass = "text-xs font-bold tracking-[0.14em] text-slate-600 uppercase";
 
 /**
- * Category select (a GET form that JavaScript submits as soon as the choice changes), Clear Filters, the
- * category list and the popular tags. Used in the desktop sidebar and in the mobile drawer alike.
+ * Category select (a GET form that enhancements/blog-filters.ts submits as soon as the choice changes),
+ * Clear Filters, the category list and the popular tags. Used in the sidebar and in the mobile drawer alike.
  */
 export function FilterPanel({ search, categoryId, categories, popularTags, className }: FilterPanelProps) {
-  const navigate = useNavigate();
   const selectId = useId();
   const categoriesHeading = useId();
   const tagsHeading = useId();
 
-  const apply = (category: string) => navigate(blogHref({ search, category }), { preventScrollReset: true });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("category");
-    void apply(typeof value === "string" ? value : "");
-  };
-
   return (
     <div className={cn("space-y-8", className)}>
-      <Form method="get" action="/blog" onSubmit={onSubmit} className="space-y-2">
+      <Form method="get" action="/blog" className="space-y-2">
         <label htmlFor={selectId} className={cn("block", headingClass)}>
           Category
         </label>
@@ -43,8 +35,8 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
         <select
           id={selectId}
           name="category"
-          value={categoryId ?? ""}
-          onChange={(event) => void apply(event.currentTarget.value)}
+          defaultValue={categoryId ?? ""}
+          data-apply-on-change=""
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500"
         >
           <option value="">All categories</option>
@@ -58,7 +50,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
           <button type="submit" className="btn btn-outline min-h-11 px-3 text-sm">
             Apply
           </button>
-          <Link to="/blog" className="btn btn-outline min-h-11 px-3 text-sm" preventScrollReset>
+          <Link to="/blog" className="btn btn-outline min-h-11 px-3 text-sm">
             Clear Filters
           </Link>
         </div>
@@ -75,7 +67,6 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
               <li key={category.id}>
                 <Link
                   to={blogHref({ search, category: category.id })}
-                  preventScrollReset
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50",
@@ -109,7 +100,6 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
                 <li key={tag.name}>
                   <Link
                     to={blogHref({ search: tag.name, category: categoryId ?? undefined })}
-                    preventScrollReset
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",

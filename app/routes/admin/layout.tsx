@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import type { RouteHandle } from "~/utils/hydration";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/utils/auth.server";
@@ -7,6 +8,9 @@ import { cacheHeaders } from "~/utils/cache-headers";
 
 /** Every admin page and its data requests (`/blog-admin.data`): never stored, never indexed. */
 export const headers: Route.HeadersFunction = () => cacheHeaders("admin");
+
+/** The admin screens (editor, dialogs, tabs) run React. */
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

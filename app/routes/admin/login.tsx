@@ -1,6 +1,7 @@
 import { AlertCircle, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import type { RouteHandle } from "~/utils/hydration";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,6 +11,9 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { attemptSignIn, getAdmin, safeRedirectPath } from "~/utils/auth.server";
 import { cacheHeaders } from "~/utils/cache-headers";
+
+/** The sign-in page belongs to the admin, which runs React. */
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${company.name}` },

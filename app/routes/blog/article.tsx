@@ -1,13 +1,12 @@
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { data, isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "react-router";
-import { ArticleSkeleton } from "~/components/blog/article-skeleton";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
 import { BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
 import { PostCard } from "~/components/blog/post-card";
-import { isArticlePath, usePendingPath } from "~/components/blog/use-pending-path";
+import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
+import articleScript from "~/enhancements/article.ts?enhancement";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { PostSummary } from "~/utils/posts";
 import { getAdjacentPosts, getPublicPostBySlug, getRelatedPosts, renderPostHtml } from "~/utils/posts.server";
@@ -110,43 +109,8 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
   });
 }
 
-/**
- * One view per page view: once the page runs in a browser it reports the view and shows the new count.
- * Server renders (crawlers, previews, prefetches) never count.
- */
-function useCountedViews(postId: string, initial: number): number {
-  const [counted, setCounted] = useState<{ id: string; viewCount: number } | null>(null);
-  const reported = useRef<string | null>(null);
-  useEffect(() => {
-    if (reported.current === postId) return;
-    reported.current = postId;
-    fetch(`/api/blog/posts/${postId}/views`, { method: "POST", headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (body && typeof body === "object" && "viewCount" in body && typeof body.viewCount === "number") {
-          setCounted({ id: postId, viewCount: body.viewCount });
-        }
-      })
-      .catch(() => {
-        // A view that could not be counted is not worth bothering the reader about.
-      });
-  }, [postId]);
-  return counted?.id === postId ? counted.viewCount : initial;
-}
-
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html, category, previous, next, related } = loaderData;
-  const viewCount = useCountedViews(post.id, post.viewCount);
-  const loadingAnother = usePendingPath((pathname) => isArticlePath(pathname) && pathname !== `/blog/${post.slug}`);
-
-  if (loadingAnother) {
-    return (
-      <main id="main">
-        <ArticleSkeleton />
-      </main>
-    );
-  }
-
   return (
     <main id="main" className="pb-16">
       <div className="border-b border-slate-200 bg-slate-50">
@@ -157,7 +121,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container-page pt-10 sm:pt-14">
-        <ArticleView post={{ ...post, viewCount }} category={category} html={html} />
+        <ArticleView post={post} category={category} html={html} />
 
         <section
           aria-labelledby="discussion-heading"
@@ -193,6 +157,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
+      <EnhancementScript src={articleScript} />
     </main>
   );
 }
@@ -233,19 +198,10 @@ function Breadcrumb({ title, category }: { title: string; category: { id: string
   );
 }
 
-/** A link to /blog; when the reader came from the list, it goes back to it instead (filters and scroll kept). */
+/** A link to /blog; enhancements/article.ts makes it go back to the list the reader came from, if they did. */
 function BackToBlog() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state: unknown = location.state;
-  const fromList = Boolean(state && typeof state === "object" && "fromBlogList" in state && state.fromBlogList);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!fromList || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void navigate(-1);
-  };
   return (
-    <Link to="/blog" onClick={onClick} className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
+    <Link to="/blog" data-back-to-list="" className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Blog
     </Link>

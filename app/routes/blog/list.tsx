@@ -1,18 +1,16 @@
 import { Search, X } from "lucide-react";
-import { useId, type FormEvent } from "react";
-import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { ArticleSkeleton } from "~/components/blog/article-skeleton";
+import { useId } from "react";
+import { Form, Link, redirect } from "react-router";
 import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
 import { BLOG_DESCRIPTION, BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
 import { FilterDrawer } from "~/components/blog/filter-drawer";
 import { FilterPanel } from "~/components/blog/filter-panel";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
-import { isArticlePath, usePendingPath } from "~/components/blog/use-pending-path";
-import { useHydrated } from "~/components/blog/use-hydrated";
+import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
+import filtersScript from "~/enhancements/blog-filters.ts?enhancement";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
-import { cn } from "~/utils/cn";
 import { BLOG_PAGE_SIZE } from "~/utils/posts";
 import { listCategories, listFeaturedPosts, listPopularTags, listPosts } from "~/utils/posts.server";
 import { normalizeSearch } from "~/utils/search";
@@ -109,24 +107,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { search, category, page, posts, total, featured, categories, popularTags } = loaderData;
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const openingArticle = usePendingPath(isArticlePath);
-  const loadingList = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const filtered = Boolean(search || category);
   const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
   const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   const hasNext = posts.length === BLOG_PAGE_SIZE && page * BLOG_PAGE_SIZE < total;
   const showPagination = page > 1 || posts.length === BLOG_PAGE_SIZE;
   const activeCount = (search ? 1 : 0) + (category ? 1 : 0);
-
-  if (openingArticle) {
-    return (
-      <main id="main">
-        <ArticleSkeleton />
-      </main>
-    );
-  }
 
   const panel = (
     <FilterPanel
@@ -176,8 +162,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
           <section
             aria-labelledby="results-heading"
-            aria-busy={loadingList}
-            className={cn("transition-opacity", featured.length ? "mt-14" : filtered ? "mt-6" : "mt-6 lg:mt-0", loadingList && "opacity-60")}
+            className={featured.length ? "mt-14" : filtered ? "mt-6" : "mt-6 lg:mt-0"}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="results-heading" className="text-2xl font-bold tracking-tight break-words text-brand-950">
@@ -218,11 +203,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <aside
           id={FILTERS_ID}
           aria-labelledby="filters-heading"
-          className={cn(
-            "scroll-mt-24 lg:col-start-1 lg:row-start-1 lg:block",
-            // Once JavaScript runs, phones use the drawer; without it the filters stay here, below the articles.
-            hydrated && "hidden",
-          )}
+          // Once enhancements/blog-filters.ts runs, phones use the drawer; without it the filters stay here,
+          // below the articles.
+          className="scroll-mt-24 max-lg:data-[drawer=ready]:hidden lg:col-start-1 lg:row-start-1"
         >
           <div className="card p-6">
             <h2 id="filters-heading" className="text-lg font-semibold text-brand-950">
@@ -232,18 +215,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      <EnhancementScript src={filtersScript} />
     </main>
   );
 }
 
 function BlogHero({ search, categoryId }: { search: string; categoryId: string | null }) {
-  const navigate = useNavigate();
   const inputId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("search");
-    void navigate(blogHref({ search: normalizeSearch(typeof value === "string" ? value : ""), category: categoryId ?? undefined }));
-  };
   return (
     <section className="blueprint text-white">
       <div className="container-page py-12 sm:py-16">
@@ -255,7 +233,6 @@ function BlogHero({ search, categoryId }: { search: string; categoryId: string |
           action="/blog"
           role="search"
           aria-label="Search articles"
-          onSubmit={onSubmit}
           className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
         >
           <label htmlFor={inputId} className="sr-only">

@@ -10,6 +10,7 @@ import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, professionalServiceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/contact";
+import type { RouteHandle } from "~/utils/hydration";
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
 
@@ -19,7 +20,8 @@ export { contactPageLoader as loader, contactPageAction as action } from "~/util
  */
 export const headers: Route.HeadersFunction = () => cacheHeaders("private");
 
-export const handle = { queryParams: [] } satisfies CacheHandle;
+/** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
+export const handle = { hydrate: true, queryParams: [] } satisfies RouteHandle & CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

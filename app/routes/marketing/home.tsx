@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Clock, MapPinned } from "lucide-react";
 import { Link } from "react-router";
-import { AnimatedCounter } from "~/components/counter";
+import { AnimatedCounter, CountersScript } from "~/components/counter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ProjectCard } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -128,6 +128,7 @@ export default function HomePage() {
             </div>
           ))}
         </dl>
+        <CountersScript />
       </section>
 
       <section aria-labelledby="services-heading" className="section">

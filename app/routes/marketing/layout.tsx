@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SpeculationRules } from "~/components/speculation-rules";
 
 /** Marketing pages and the public blog: header, the page (which renders its own <main id="main">), footer. */
 export default function MarketingLayout() {
@@ -12,6 +13,7 @@ export default function MarketingLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <SpeculationRules />
     </div>
   );
 }
@@ -35,6 +37,7 @@ export function ErrorBoundary() {
         {notFound ? <NotFoundContent /> : <ErrorContent status={status} />}
       </main>
       <SiteFooter />
+      <SpeculationRules />
     </div>
   );
 }

@@ -1,1 +1,0 @@
-export { useHydrated } from "../use-hydrated";

@@ -1,0 +1,27 @@
+/** Helpers the enhancement scripts share (each script bundles its own copy: they are a few lines). */
+
+/** Runs once the document has been parsed (module scripts usually already run then). */
+export function onReady(run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+  else run();
+}
+
+/**
+ * Runs once the page is really shown to someone: at once, or, for a page the browser prerendered on a
+ * hover (Speculation Rules), when it is activated. Work with an effect a visitor should see or that
+ * counts something (animations, view counts) waits for this.
+ */
+export function whenShown(run: () => void): void {
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
+  if (prerendering) document.addEventListener("prerenderingchange", run, { once: true });
+  else run();
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** A plain left click, not one asking for a new tab or window. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
