@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { enhancementScripts } from "./vite/enhancement-scripts.ts";
 
 /**
  * System tests: they start the production server or other processes, kill them, load them, or need a
@@ -15,6 +16,8 @@ const systemTests = [
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Components name their enhancement scripts by address (`?enhancement` imports); tests render them too.
+  plugins: [enhancementScripts()],
   test: {
     setupFiles: ["tests/setup/vitest.setup.ts"],
     pool: "forks",
