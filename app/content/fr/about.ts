@@ -1,16 +1,9 @@
-import type {
-  approach,
-  capabilities,
-  mission,
-  story,
-  values,
-  vision,
-} from "../about";
+import type { approach, capabilities, mission, story, values, vision } from "../about";
 import type { Localized } from "./localized";
 
 /** The About page in French, item for item with `about.ts`. */
 export const missionFr: Localized<typeof mission> =
-  "Générer des économies mesurables pour nos clients : des usines plus sûres, des procédés plus efficaces et des coûts d’exploitation réduits, grâce à un génie rigoureux et méthodique.";
+  "Générer des économies mesurables pour nos clients\u00a0: des usines plus sûres, des procédés plus efficaces et des coûts d’exploitation réduits, grâce à un génie rigoureux et méthodique.";
 
 export const visionFr: Localized<typeof vision> =
   "Être la firme de génie-conseil à laquelle l’industrie nord-américaine pense en premier, reconnue pour des conseils qui se paient d’eux-mêmes et pour des gens qui restent jusqu’à l’obtention des résultats.";
@@ -27,7 +20,7 @@ export const approachFr = [
   {
     title: "Approche axée sur la valeur",
     description:
-      "Chaque mandat commence par une mesure de référence et une cible d’économies. Nous mesurons les résultats par rapport à celles-ci : vous savez toujours ce que notre travail vous a rapporté.",
+      "Chaque mandat commence par une mesure de référence et une cible d’économies. Nous mesurons les résultats par rapport à celles-ci\u00a0: vous savez toujours ce que notre travail vous a rapporté.",
   },
   {
     title: "Assurance qualité",
@@ -39,46 +32,38 @@ export const approachFr = [
 export const capabilitiesFr = [
   {
     title: "Conception mécanique et de procédés",
-    description:
-      "Équipements, tuyauterie, CVCA et systèmes de procédés, de l’avant-projet aux plans scellés.",
+    description: "Équipements, tuyauterie, CVCA et systèmes de procédés, de l’avant-projet aux plans scellés.",
   },
   {
     title: "Électricité et automatisation",
-    description:
-      "Distribution électrique, automatisation, automates programmables, SCADA et études d’arc électrique.",
+    description: "Distribution électrique, automatisation, automates programmables, SCADA et études d’arc électrique.",
   },
   {
     title: "Génie des structures",
-    description:
-      "Supports d’équipements, plateformes, mezzanines et réfection de bâtiments.",
+    description: "Supports d’équipements, plateformes, mezzanines et réfection de bâtiments.",
   },
   {
     title: "Conformité réglementaire",
-    description:
-      "Examens de sécurité avant démarrage, enregistrements NEC et audits de conformité aux codes.",
+    description: "Examens de sécurité avant démarrage, enregistrements NEC et audits de conformité aux codes.",
   },
   {
     title: "Énergie et développement durable",
-    description:
-      "Audits énergétiques, certification LEED et feuilles de route de décarbonation.",
+    description: "Audits énergétiques, certification LEED et feuilles de route de décarbonation.",
   },
   {
     title: "Réalisation de projets et dotation",
-    description:
-      "Gestionnaires de projet, ingénieurs de chantier et personnel technique, où et quand il le faut.",
+    description: "Gestionnaires de projet, ingénieurs de chantier et personnel technique, où et quand il le faut.",
   },
 ] as const satisfies Localized<typeof capabilities>;
 
 export const valuesFr = [
   {
     title: "Excellence",
-    description:
-      "Nous visons pour nos clients la qualité que nous exigerions pour nos propres usines et nos familles.",
+    description: "Nous visons pour nos clients la qualité que nous exigerions pour nos propres usines et nos familles.",
   },
   {
     title: "Intégrité",
-    description:
-      "Des réponses franches, des estimations honnêtes et un sceau qui engage vraiment.",
+    description: "Des réponses franches, des estimations honnêtes et un sceau qui engage vraiment.",
   },
   {
     title: "Innovation",
@@ -87,7 +72,6 @@ export const valuesFr = [
   },
   {
     title: "Collaboration",
-    description:
-      "Votre équipe et la nôtre ne font qu’une et partagent leur savoir pour que les gains durent.",
+    description: "Votre équipe et la nôtre ne font qu’une et partagent leur savoir pour que les gains durent.",
   },
 ] as const satisfies Localized<typeof values>;

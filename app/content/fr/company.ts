@@ -22,14 +22,7 @@ export const companyFr = {
   emergencyPhone: company.emergencyPhone,
   emergencyPhoneHref: company.emergencyPhoneHref,
   rating: company.rating,
-  areaServed: [
-    "Ontario",
-    "Alberta",
-    "Colombie-Britannique",
-    "Québec",
-    "Sud des États-Unis",
-    "Inde",
-  ],
+  areaServed: ["Ontario", "Alberta", "Colombie-Britannique", "Québec", "Sud des États-Unis", "Inde"],
   social: company.social,
   openingHours: company.openingHours,
   businessHours: [
@@ -38,8 +31,7 @@ export const companyFr = {
     { label: "Dimanche", value: "Fermé" },
   ],
   defaultSocialImage: company.defaultSocialImage,
-  defaultSocialImageAlt:
-    "Northbridge Engineering\u00a0: des économies au-delà de vos attentes",
+  defaultSocialImageAlt: "Northbridge Engineering\u00a0: des économies au-delà de vos attentes",
   logo: company.logo,
 } as const satisfies Localized<
   typeof company,

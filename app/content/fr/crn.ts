@@ -72,8 +72,7 @@ export const crnBenefitsFr = [
   },
   {
     title: "Un seul partenaire pour toutes les provinces",
-    description:
-      "Un seul dossier et un seul interlocuteur pour les demandes dans les 13 provinces et territoires.",
+    description: "Un seul dossier et un seul interlocuteur pour les demandes dans les 13 provinces et territoires.",
   },
   {
     title: "Coût total réduit",
@@ -87,7 +86,7 @@ export const crnTechnicalRequirementsFr = [
     code: "ASME VIII-1",
     title: "ASME, section VIII, division 1",
     description:
-      "Règles de conception des appareils sous pression : épaisseur des parois, tubulures, brides et supports.",
+      "Règles de conception des appareils sous pression\u00a0: épaisseur des parois, tubulures, brides et supports.",
   },
   {
     code: "ASME VIII-2",
@@ -98,14 +97,12 @@ export const crnTechnicalRequirementsFr = [
   {
     code: "ASME B31.3",
     title: "ASME B31.3, tuyauterie de procédé",
-    description:
-      "Tuyauterie de procédé des usines chimiques, pétrolières, pharmaceutiques et alimentaires.",
+    description: "Tuyauterie de procédé des usines chimiques, pétrolières, pharmaceutiques et alimentaires.",
   },
   {
     code: "ASME B31.1",
     title: "ASME B31.1, tuyauterie de centrale",
-    description:
-      "Tuyauterie des chaudières, des réseaux de vapeur et des systèmes à haute température.",
+    description: "Tuyauterie des chaudières, des réseaux de vapeur et des systèmes à haute température.",
   },
 ] as const satisfies Localized<typeof crnTechnicalRequirements, "code">;
 

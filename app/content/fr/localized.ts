@@ -4,12 +4,7 @@
  * page, or a telephone or e-mail link.
  */
 export type FrenchHref =
-  | "/fr"
-  | `/fr/${string}`
-  | `/fr#${string}`
-  | `#${string}`
-  | `tel:${string}`
-  | `mailto:${string}`;
+  "/fr" | `/fr/${string}` | `/fr#${string}` | `#${string}` | `tel:${string}` | `mailto:${string}`;
 
 /**
  * The French counterpart of an English content export, for `satisfies`: the same shape with the same
@@ -26,10 +21,6 @@ export type Localized<T, Keep extends PropertyKey = never> = T extends string
     ? { readonly [I in keyof T]: Localized<T[I], Keep> }
     : T extends object
       ? {
-          readonly [K in keyof T]: K extends Keep
-            ? T[K]
-            : K extends "href"
-              ? FrenchHref
-              : Localized<T[K], Keep>;
+          readonly [K in keyof T]: K extends Keep ? T[K] : K extends "href" ? FrenchHref : Localized<T[K], Keep>;
         }
       : T;

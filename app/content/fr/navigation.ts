@@ -1,8 +1,4 @@
-import type {
-  companyLinks,
-  mainNavigation,
-  serviceNavigation,
-} from "../navigation";
+import type { companyLinks, mainNavigation, serviceNavigation } from "../navigation";
 import type { Localized } from "./localized";
 
 /** The main navigation in French, in the order the header shows it. */

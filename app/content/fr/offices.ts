@@ -38,8 +38,7 @@ export const officesFr = [
     phone: vaughan.phone,
     phoneHref: vaughan.phoneHref,
     timeZone: vaughan.timeZone,
-    description:
-      "Direction, centre de conception et bureau des enregistrements NEC.",
+    description: "Direction, centre de conception et bureau des enregistrements NEC.",
   },
   {
     id: calgary.id,
@@ -56,8 +55,7 @@ export const officesFr = [
     phone: calgary.phone,
     phoneHref: calgary.phoneHref,
     timeZone: calgary.timeZone,
-    description:
-      "Projets en énergie, en pétrole et gaz et en industrie de procédés dans les Prairies.",
+    description: "Projets en énergie, en pétrole et gaz et en industrie de procédés dans les Prairies.",
   },
   {
     id: burnaby.id,
@@ -74,8 +72,7 @@ export const officesFr = [
     phone: burnaby.phone,
     phoneHref: burnaby.phoneHref,
     timeZone: burnaby.timeZone,
-    description:
-      "Infrastructures, bâtiments durables et clients manufacturiers du Nord-Ouest Pacifique.",
+    description: "Infrastructures, bâtiments durables et clients manufacturiers du Nord-Ouest Pacifique.",
   },
   {
     id: georgia.id,
@@ -93,8 +90,7 @@ export const officesFr = [
     phone: georgia.phone,
     phoneHref: georgia.phoneHref,
     timeZone: georgia.timeZone,
-    description:
-      "Gestion de projet et soutien sur le terrain pour nos clients du sud des États-Unis.",
+    description: "Gestion de projet et soutien sur le terrain pour nos clients du sud des États-Unis.",
   },
   {
     id: ahmedabad.id,
@@ -112,8 +108,7 @@ export const officesFr = [
     phone: ahmedabad.phone,
     phoneHref: ahmedabad.phoneHref,
     timeZone: ahmedabad.timeZone,
-    description:
-      "Centre d’ingénierie pour la conception, le dessin, l’analyse et le soutien jour et nuit.",
+    description: "Centre d’ingénierie pour la conception, le dessin, l’analyse et le soutien jour et nuit.",
   },
 ] as const satisfies Localized<typeof offices, OfficeIdentity>;
 
@@ -126,8 +121,5 @@ export const footerOfficesFr: FrenchOffice[] = officesFr.filter(
 
 /** The address as two printed lines, the province in brackets as French writes it: "Vaughan (ON) L4K 3R1, Canada". */
 export function formatAddressLinesFr(office: FrenchOffice): [string, string] {
-  return [
-    office.streetAddress,
-    `${office.locality} (${office.regionCode}) ${office.postalCode}, ${office.country}`,
-  ];
+  return [office.streetAddress, `${office.locality} (${office.regionCode}) ${office.postalCode}, ${office.country}`];
 }

@@ -10,17 +10,14 @@ export const processStepsFr = [
   },
   {
     title: "Concevoir",
-    description:
-      "Options analysées, conception élaborée et économies chiffrées avant tout engagement de votre part.",
+    description: "Options analysées, conception élaborée et économies chiffrées avant tout engagement de votre part.",
   },
   {
     title: "Réaliser",
-    description:
-      "Une mise en œuvre encadrée avec les entrepreneurs, les fournisseurs et votre propre équipe.",
+    description: "Une mise en œuvre encadrée avec les entrepreneurs, les fournisseurs et votre propre équipe.",
   },
   {
     title: "Pérenniser",
-    description:
-      "Vérification par rapport à la mesure de référence et formation pour que les gains durent.",
+    description: "Vérification par rapport à la mesure de référence et formation pour que les gains durent.",
   },
 ] as const satisfies Localized<typeof processSteps>;

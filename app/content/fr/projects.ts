@@ -29,14 +29,11 @@ export const projectsFr = [
     slug: "industrial-process-optimization",
     title: "Optimisation de procédés industriels",
     description:
-      "Une analyse Lean et d’automatisation complète d’une usine de pièces de précision : lignes rééquilibrées, changements de série plus courts et nouveau programme d’entretien préventif.",
+      "Une analyse Lean et d’automatisation complète d’une usine de pièces de précision\u00a0: lignes rééquilibrées, changements de série plus courts et nouveau programme d’entretien préventif.",
     category: "Fabrication",
     duration: 6,
     location: "Mississauga (Ontario)",
-    results: [
-      "Efficacité accrue de 30\u00a0%",
-      "2\u00a0M$ d’économies par année",
-    ],
+    results: ["Efficacité accrue de 30\u00a0%", "2\u00a0M$ d’économies par année"],
     image: image(
       "industrial-process-optimization",
       "Plan d’une ligne de production avec convoyeurs et cellules robotisées",
@@ -51,14 +48,8 @@ export const projectsFr = [
     category: "LEED Or",
     duration: 12,
     location: "Calgary (Alberta)",
-    results: [
-      "Consommation d’énergie réduite de 40\u00a0%",
-      "Certification LEED Or",
-    ],
-    image: image(
-      "sustainable-office-complex",
-      "Plan de façade d’un immeuble de bureaux avec pare-soleil et toit vert",
-    ),
+    results: ["Consommation d’énergie réduite de 40\u00a0%", "Certification LEED Or"],
+    image: image("sustainable-office-complex", "Plan de façade d’un immeuble de bureaux avec pare-soleil et toit vert"),
     testId: "project-sustainable-office-complex",
   },
   {
@@ -70,10 +61,7 @@ export const projectsFr = [
     duration: 18,
     location: "Burnaby (Colombie-Britannique)",
     results: ["Livré dans les délais", "Aucun accident avec perte de temps"],
-    image: image(
-      "transportation-infrastructure",
-      "Plan d’un viaduc autoroutier avec poutres et piles",
-    ),
+    image: image("transportation-infrastructure", "Plan d’un viaduc autoroutier avec poutres et piles"),
     testId: "project-transportation-infrastructure",
   },
   {
@@ -84,14 +72,8 @@ export const projectsFr = [
     category: "Environnement",
     duration: 14,
     location: "Laval (Québec)",
-    results: [
-      "Capacité doublée",
-      "Toutes les autorisations réglementaires obtenues",
-    ],
-    image: image(
-      "water-treatment-facility",
-      "Plan de décanteurs, de filtres et de la tuyauterie qui les relie",
-    ),
+    results: ["Capacité doublée", "Toutes les autorisations réglementaires obtenues"],
+    image: image("water-treatment-facility", "Plan de décanteurs, de filtres et de la tuyauterie qui les relie"),
     testId: "project-water-treatment-facility",
   },
   {
@@ -102,10 +84,7 @@ export const projectsFr = [
     category: "Énergie",
     duration: 10,
     location: "Macon (Géorgie)",
-    results: [
-      "Efficacité du réseau accrue de 25\u00a0%",
-      "Rétablissement plus rapide après une panne",
-    ],
+    results: ["Efficacité du réseau accrue de 25\u00a0%", "Rétablissement plus rapide après une panne"],
     image: image(
       "smart-grid-implementation",
       "Plan de pylônes de transport d’électricité, d’un poste et de liaisons réseau",
@@ -120,10 +99,7 @@ export const projectsFr = [
     category: "Pharmaceutique",
     duration: 16,
     location: "Research Triangle (Caroline du Nord)",
-    results: [
-      "Validation BPF réussie du premier coup",
-      "Aucun arrêt de production",
-    ],
+    results: ["Validation BPF réussie du premier coup", "Aucun arrêt de production"],
     image: image(
       "pharmaceutical-expansion",
       "Plan d’une salle blanche avec cuves de procédé et flèches de circulation d’air",
@@ -132,16 +108,11 @@ export const projectsFr = [
   },
 ] as const satisfies Localized<typeof projects, "slug" | "testId" | "src">;
 
-export type ProjectFr = Omit<
-  Localized<Project, "slug" | "testId" | "src">,
-  "category"
-> & { category: ProjectCategoryFr };
+export type ProjectFr = Omit<Localized<Project, "slug" | "testId" | "src">, "category"> & {
+  category: ProjectCategoryFr;
+};
 
 /** The French projects of one category, or all of them; assigning to `ProjectFr` checks each category. */
-export function projectsInCategoryFr(
-  category: ProjectCategoryFr | undefined,
-): ProjectFr[] {
-  return category
-    ? projectsFr.filter((project: ProjectFr) => project.category === category)
-    : [...projectsFr];
+export function projectsInCategoryFr(category: ProjectCategoryFr | undefined): ProjectFr[] {
+  return category ? projectsFr.filter((project: ProjectFr) => project.category === category) : [...projectsFr];
 }

@@ -30,7 +30,4 @@ export const testimonialsFr = [
     initial: "P",
     rating: 5,
   },
-] as const satisfies Localized<
-  typeof testimonials,
-  "name" | "company" | "initial"
->;
+] as const satisfies Localized<typeof testimonials, "name" | "company" | "initial">;
