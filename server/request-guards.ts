@@ -31,10 +31,10 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, message: str
 function namedHosts(req: Request): string[] {
   const hosts = [req.get("host") ?? ""];
   if (req.app.enabled("trust proxy")) {
+    // An empty header is ignored (the Host header is used), as Express does; otherwise Express takes
+    // its first entry, which must then be a host too.
     const forwarded = req.get("x-forwarded-host");
-    // An empty one is ignored (the Host header is used), as Express does.
-    const first = forwarded?.split(",")[0]?.trim();
-    if (first) hosts.push(first);
+    if (forwarded) hosts.push(forwarded.split(",")[0]?.trim() ?? "");
   }
   return hosts;
 }
