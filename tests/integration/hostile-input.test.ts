@@ -419,7 +419,6 @@ describe("hostile headers and methods against the running server", () => {
       const forwarded = await sendRaw(port, { method: "GET", path: "/admin/login", headers: [host(), ["X-Forwarded-Host", value]] });
       expect(forwarded.status, `X-Forwarded-Host ${JSON.stringify(value)}`).toBe(400);
     }
-    expect((await sendRaw(port, { method: "GET", path: "/healthz", headers: [] })).status).toBe(200);
     expectEveryLogLineJson();
   });
 
