@@ -75,7 +75,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = { method: request.method, path: new URL(request.url).pathname };
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log.warn("request refused by the app", { ...where, status: error.status, ...errorFields(error.statusText) });
+    const detail: unknown = error.data;
+    log.warn("request refused by the app", { ...where, status: error.status, error: typeof detail === "string" ? detail.slice(0, 500) : error.statusText });
     return;
   }
   log.error("request failed in the app", { ...where, ...errorFields(error) });

@@ -8,6 +8,18 @@ const KNOWN = new Set<string>(SITE_METHODS);
 /** host[:port], a DNS name or an IPv4 or bracketed IPv6 address, as a Host header must be (RFC 9110 7.2). */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+function isHost(value: string): boolean {
+  if (value.length > 255 || !HOST.test(value)) return false;
+  // The URL parser has the last word (ports over 65535, numbers that are not IPv4 addresses, …): the
+  // app builds the request's URL from this header.
+  try {
+    new URL(`http://${value}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, headers: Record<string, string> = {}) {
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
@@ -19,8 +31,10 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, message: str
 function namedHosts(req: Request): string[] {
   const hosts = [req.get("host") ?? ""];
   if (req.app.enabled("trust proxy")) {
+    // An empty header is ignored (the Host header is used), as Express does; otherwise Express takes
+    // its first entry, which must then be a host too.
     const forwarded = req.get("x-forwarded-host");
-    if (forwarded !== undefined) hosts.push(forwarded.split(",")[0]?.trim() ?? "");
+    if (forwarded) hosts.push(forwarded.split(",")[0]?.trim() ?? "");
   }
   return hosts;
 }
@@ -41,7 +55,7 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   }
   const hosts = namedHosts(req);
   if (hosts[0] === "") return refuse(res, 400, "A Host header is required");
-  if (!hosts.every((host) => host.length <= 255 && HOST.test(host))) {
+  if (!hosts.every(isHost)) {
     return refuse(res, 400, "The Host header is not a valid host name");
   }
   next();

@@ -599,6 +599,7 @@ test.describe("blog article", () => {
     request,
     browser,
   }) => {
+    test.slow();
     const { post } = await richPost(request);
     const first = await openArticle(page, post.slug);
     // Reading it again (a reload, coming back) is the same visitor: the count stays.

@@ -408,6 +408,20 @@ describe("hostile headers and methods against the running server", () => {
     expectEveryLogLineJson();
   });
 
+  it("answers a Host or X-Forwarded-Host that is not a host name with 400", async () => {
+    for (const value of ["", "a b", "localhost:99999", "1.2.3.4.5", "x/blog?search=SITE+COMPROMISED#", "[", "é.example", "a".repeat(300)]) {
+      const answer = await sendRaw(port, { method: "GET", path: "/admin/login", headers: [["Host", value]] });
+      expect(answer.status, JSON.stringify(value)).toBe(400);
+      const forwarded = await sendRaw(port, { method: "GET", path: "/admin/login", headers: [host(), ["X-Forwarded-Host", value]] });
+      expect(forwarded.status, `X-Forwarded-Host ${JSON.stringify(value)}`).toBe(value === "" ? 200 : 400);
+    }
+    for (const value of [",", " ,example.com"]) {
+      const forwarded = await sendRaw(port, { method: "GET", path: "/admin/login", headers: [host(), ["X-Forwarded-Host", value]] });
+      expect(forwarded.status, `X-Forwarded-Host ${JSON.stringify(value)}`).toBe(400);
+    }
+    expectEveryLogLineJson();
+  });
+
   it("refuses a 300 KB sign-in body, declared or chunked, with 413", async () => {
     const body = `${form}&pad=${"x".repeat(300 * 1024)}`;
     const declared = await sendRaw(port, {
@@ -461,7 +475,7 @@ describe("hostile headers and methods against the running server", () => {
     const paths = ["/", "/blog", "/blog/what-is-a-crn", "/contact", "/admin/login", "/admin/logout", "/blog-admin",
       "/api/contact", "/api/blog/posts", "/api/blog/posts/what-is-a-crn", "/api/blog/categories", "/sitemap.xml", "/nope"];
     const headerText = fc.oneof(
-      fc.constantFrom("", " ", "%zz", "%", "a b", "[", "x/blog?search=x#", "\u3000", "é", "a".repeat(9000), "localhost:99999", "::1", "[::1]:80", "example.com", "a..b", ";;;=", '"'),
+      fc.constantFrom("", " ", ",", ", a", "%zz", "%", "a b", "[", "x/blog?search=x#", "\u3000", "é", "a".repeat(9000), "localhost:99999", "::1", "[::1]:80", "example.com", "a..b", ";;;=", '"'),
       // A header value cannot carry a line break or NUL at all: Node refuses to send one.
       fc.string({ maxLength: 60 }).map((text) => text.replaceAll("\r", "").replaceAll("\n", "").replaceAll("\u0000", "")),
     );
@@ -469,6 +483,7 @@ describe("hostile headers and methods against the running server", () => {
       method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"),
       path: fc.constantFrom(...paths),
       host: fc.oneof(fc.constant(`127.0.0.1:${port}`), headerText),
+      forwardedHost: fc.option(headerText, { nil: undefined }),
       cookie: fc.option(fc.oneof(headerText.map((value) => `nb_session=${value}`), headerText), { nil: undefined }),
       acceptEncoding: fc.option(fc.constantFrom("gzip", "gzip;q=0", "br;q=1.5, *;q=-1", "identity;q=0", "deflate, gzip;q=0.5", "x".repeat(2000), "*"), { nil: undefined }),
       contentType: fc.option(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16"), { nil: undefined }),
@@ -478,6 +493,7 @@ describe("hostile headers and methods against the running server", () => {
     await fc.assert(
       fc.asyncProperty(request, async (generated) => {
         const headers: [string, string][] = [["Host", generated.host], origin()];
+        if (generated.forwardedHost !== undefined) headers.push(["X-Forwarded-Host", generated.forwardedHost]);
         if (generated.cookie !== undefined) headers.push(["Cookie", generated.cookie]);
         if (generated.acceptEncoding !== undefined) headers.push(["Accept-Encoding", generated.acceptEncoding]);
         if (generated.contentType !== undefined) headers.push(["Content-Type", generated.contentType]);

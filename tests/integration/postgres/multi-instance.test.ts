@@ -140,6 +140,23 @@ describe("two instances on one PostgreSQL", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 429]);
   });
 
+  it("counts one view per visitor across instances", async () => {
+    const posts = (await (await fetch(`${a.url}/api/blog/posts?limit=1`)).json()) as { id: string; viewCount: number }[];
+    const post = posts[0];
+    const view = async (server: ServerProcess, userAgent: string) => {
+      const response = await fetch(`${server.url}/api/blog/posts/${post.id}/views`, {
+        method: "POST",
+        headers: { origin: server.url, "user-agent": userAgent },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { viewCount: number }).viewCount;
+    };
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const first = await view(a, browser);
+    for (let i = 0; i < 10; i++) expect(await view(i % 2 ? a : b, browser)).toBe(first);
+    expect(await view(b, `${browser} Other`)).toBe(first + 1);
+  });
+
   it("shares sign-in throttling between instances", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
