@@ -244,3 +244,31 @@ describe("compression follows the client's q-values", () => {
     expect(uncached.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+describe("PAGE_CACHE=off", () => {
+  const OFF_PORT = PORT + 1;
+  const offDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-off-"));
+  let off: ServerProcess;
+
+  beforeAll(async () => {
+    off = await startServer(
+      OFF_PORT,
+      { BUILD_DIR, DATA_DIR: offDir, SITE_URL: `http://127.0.0.1:${OFF_PORT}`, SEED_SAMPLE_CONTENT: "true", PAGE_CACHE: "off" },
+      START_TIMEOUT_MS,
+    );
+  }, START_TIMEOUT_MS + 60_000);
+
+  afterAll(async () => {
+    await off?.stop();
+    fs.rmSync(offDir, { recursive: true, force: true });
+  });
+
+  it("renders every request, for measuring uncached work", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${off.url}/services`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+    }
+  });
+});
