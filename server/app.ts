@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { isDatabaseUnavailable } from "~/http/http.server";
 import type { ViteDevServer } from "vite";
-import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
@@ -97,9 +97,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
   // In development each request takes the latest modules; in production the build is fixed, and handing
   // React Router the module itself lets it prepare the routes once instead of on every request.
-  const build = options.vite
-    ? () => import("virtual:react-router/server-build")
-    : await import("virtual:react-router/server-build");
+  const productionBuild = options.vite ? undefined : await import("virtual:react-router/server-build");
+  const build = productionBuild ?? (() => import("virtual:react-router/server-build"));
   const mode = options.vite ? "development" : "production";
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
@@ -111,16 +110,15 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
   let stopListening: (() => Promise<void>) | undefined;
   let pageCache: ReturnType<typeof createPageCache> | undefined;
-  if (!options.vite) {
+  if (productionBuild) {
     // Production only: in development every edit must show at once.
     enableReadCache();
     // Changes committed through another instance arrive as a NOTIFY on the shared database.
     stopListening = await listenForOtherInstances(database.handle);
     if (env.pageCache) {
-      const serverBuild = build as ServerBuild;
       pageCache = createPageCache({
-        build: serverBuild,
-        handler: createFetchRequestHandler(serverBuild, mode),
+        build: productionBuild,
+        handler: createFetchRequestHandler(productionBuild, mode),
         siteUrl: env.siteUrl,
         secure: env.secureCookies,
         loadContext,

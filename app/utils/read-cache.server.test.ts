@@ -4,7 +4,7 @@ import { useTestDatabase } from "../../tests/setup/database";
 import { emitLocalContentChanged } from "./content-events.server";
 import { updatePost } from "./posts-admin.server";
 import { getPublicPostBySlug, listPosts } from "./posts.server";
-import { cachedRead, enableReadCache, nextPublication, readCacheSize } from "./read-cache.server";
+import { cached, cachedRead, enableReadCache, nextPublication, readCacheSize } from "./read-cache.server";
 
 useTestDatabase();
 
@@ -77,5 +77,38 @@ describe("read cache", () => {
     expect(await titles()).toEqual(["One"]);
     await addPost({ title: "Two", ageDays: 0 });
     expect(await titles()).toEqual(["Two", "One"]);
+  });
+
+  it("lets any public read share one result per key, one read for concurrent callers", async () => {
+    let reads = 0;
+    const search = (query: string) =>
+      cached(`search:${query}`, async () => {
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { query, hits: reads };
+      });
+    const [a, b] = await Promise.all([search("bridge"), search("bridge")]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    expect(await search("bridge")).toBe(a);
+    await search("weld");
+    expect(reads).toBe(2);
+  });
+
+  it("answers a read that overlapped a content change but does not keep it", async () => {
+    let reads = 0;
+    let release: () => void = () => {};
+    const read = () =>
+      cached("overlap", async () => {
+        reads++;
+        if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
+        return reads;
+      });
+    const first = read();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    emitLocalContentChanged();
+    release();
+    expect(await first).toBe(1);
+    expect(await read()).toBe(2);
   });
 });

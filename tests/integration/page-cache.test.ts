@@ -150,6 +150,33 @@ describe("stored pages are thrown away by content changes only", () => {
   });
 });
 
+describe("a scheduled post going live", () => {
+  it("shows on the stored blog page at its publication time, with nobody announcing it", async () => {
+    const cookie = await signIn();
+    const postTitle = `Due in a moment ${Date.now()}`;
+    // Far enough ahead that a busy machine has stored the page before the post is due.
+    const due = Date.now() + 10_000;
+    const created = await fetch(`${base}/api/blog/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify({
+        title: postTitle,
+        slug: `due-in-a-moment-${Date.now()}`,
+        excerpt: "Scheduled a few seconds ahead.",
+        content: "<p>Scheduled.</p>",
+        metaDescription: "A post that goes live on its own.",
+        isPublished: true,
+        publishedAt: new Date(due).toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect((await raw("/blog")).text).not.toContain(postTitle);
+    expect((await raw("/blog")).headers["x-cache"]).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, due + 500 - Date.now()));
+    expect((await raw("/blog")).text).toContain(postTitle);
+  });
+});
+
 describe("a query string the page does not read", () => {
   it("never creates an entry or a render of its own", async () => {
     const first = await raw(`/services?x=${Math.random()}`);
@@ -242,5 +269,33 @@ describe("compression follows the client's q-values", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     const uncached = await raw("/contact", { "accept-encoding": "gzip;q=0" });
     expect(uncached.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("PAGE_CACHE=off", () => {
+  const OFF_PORT = PORT + 1;
+  const offDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-off-"));
+  let off: ServerProcess;
+
+  beforeAll(async () => {
+    off = await startServer(
+      OFF_PORT,
+      { BUILD_DIR, DATA_DIR: offDir, SITE_URL: `http://127.0.0.1:${OFF_PORT}`, SEED_SAMPLE_CONTENT: "true", PAGE_CACHE: "off" },
+      START_TIMEOUT_MS,
+    );
+  }, START_TIMEOUT_MS + 60_000);
+
+  afterAll(async () => {
+    await off?.stop();
+    fs.rmSync(offDir, { recursive: true, force: true });
+  });
+
+  it("renders every request, for measuring uncached work", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${off.url}/services`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+    }
   });
 });
