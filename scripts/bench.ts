@@ -1,64 +1,115 @@
-// `npm run bench`: requests/second and latency of the production server under concurrent load on
-// loopback, each page beside a static file server (nginx when installed) serving the very same bytes.
+// `npm run bench`: what the production server costs, measured on loopback, in four parts.
 //
-// Options (environment): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 64),
-// BENCH_THREADS load-generator threads for the page and API reads (default 2), DATABASE_URL to run on
-// PostgreSQL instead of a throwaway embedded database, BUILD_DIR (default build).
+// 1. Cached pages beside nginx serving the very same bytes pre-compressed (`gzip -9` files, gzip_static):
+//    the ceiling of a static copy.
+// 2. Every public page type rendered without the page cache (PAGE_CACHE=off, which also leaves the read
+//    cache off: every request renders and queries the database).
+// 3. Growth: search, blog list, an article, sitemap, RSS and the admin list at 10, 500 and 5,000 posts
+//    (`seed:scale` posts of about 1,000 words), uncached, with the ratio between sizes; and search latency
+//    one request at a time (p50, p95, p99) over varied queries.
+// 4. Memory: the server's resident memory at first start (the embedded database's initdb), idle, and its
+//    peak under load.
+//
+// Options (environment): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS for cached pages
+// (default 64), BENCH_THREADS load-generator threads for cached reads (default 2), BENCH_SIZES (default
+// 10,500,5000), BENCH_PARTS (default cached,uncached,growth), DATABASE_URL to run on PostgreSQL (the
+// benchmark creates and drops its own databases there), BENCH_STATIC=node to compare with an in-memory
+// Node server instead of nginx, BUILD_DIR (default build).
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ensureBuild, startServer } from "./lib/server-process";
+import pg from "pg";
+import { openDatabase } from "~/db/db.server";
+import { ensureBuild, startServer, type ServerProcess } from "./lib/server-process";
+import { PLACES, SCALE_TOPICS, SITE_NAMES, seedScale, siteName } from "./seed-scale";
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // A cached page costs the server a fraction of what parsing the answer costs one load-generator thread:
 // with a single thread the figures measure autocannon, not the server.
 const threads = Number(process.env.BENCH_THREADS ?? 2);
+const sizes = (process.env.BENCH_SIZES ?? "10,500,5000").split(",").map(Number);
+const parts = new Set((process.env.BENCH_PARTS ?? "cached,uncached,growth").split(","));
 const buildDir = process.env.BUILD_DIR ?? "build";
-const APP_PORT = 3301;
-const STATIC_PORT = 3302;
+const databaseUrl = process.env.DATABASE_URL;
+// Ports the system hands out, so that runs started side by side never measure each other's servers.
+let APP_PORT = 0;
+let STATIC_PORT = 0;
+/** Uncached work is measured at this many connections (DESIGN.md section 5). */
+const UNCACHED_CONNECTIONS = 16;
+const SEARCHES_ONE_BY_ONE = 300;
+const ADMIN = { username: "bench-admin", password: "bench-admin-password-1" };
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuMs?: number };
 
-async function load(options: autocannon.Options): Promise<Figures> {
+/** CPU time a process has used so far, in ms (Linux; 0 elsewhere). */
+function cpuTime(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, fields 14 and 15 of the whole line, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Loads the server; with `pid`, also the server's CPU time per answered request, which a busy machine
+ * inflates far less than it inflates latency (with the embedded database, the database's work included).
+ */
+async function load(options: autocannon.Options, pid?: number): Promise<Figures> {
+  const cpuBefore = cpuTime(pid);
   const result = await autocannon({ duration, connections, ...options });
+  const cpu = cpuTime(pid) - cpuBefore;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMs: pid && result.requests.total ? Math.round((cpu / result.requests.total) * 10) / 10 : undefined,
   };
 }
 
+/** Resident memory of a process now and at its peak, in MB (Linux). */
+function memory(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
+    return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
 function startStatic(dir: string): { stop(): void; kind: string } {
-  // BENCH_STATIC=node compares with the in-memory Node server below even where nginx is installed: the
-  // ceiling of this load generator for answers of the same size.
   const nginx = process.env.BENCH_STATIC === "node" ? undefined : ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
   if (nginx) {
     const conf = path.join(dir, "nginx.conf");
+    // The pages are on disk beside their `gzip -9` copies: nginx sends those as they are, compressing
+    // nothing per request, like a CDN or a static host would.
     fs.writeFileSync(
       conf,
       `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log stderr error;\n` +
         `events { worker_connections 4096; }\n` +
-        `http {\n  access_log off;\n  sendfile on;\n  gzip on;\n  gzip_min_length 0;\n  gzip_types text/html application/json;\n` +
+        `http {\n  access_log off;\n  sendfile on;\n  gzip off;\n  gzip_static on;\n` +
         `  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;\n` +
         `  types { text/html html; application/json json; }\n` +
         `  server { listen 127.0.0.1:${STATIC_PORT}; root ${dir}/www; }\n}\n`,
     );
     fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
     const child: ChildProcess = spawn(nginx, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-    return { stop: () => child.kill("SIGQUIT"), kind: "nginx (1 worker, gzip)" };
+    return { stop: () => child.kill("SIGQUIT"), kind: "nginx, 1 worker, gzip_static (pre-compressed gzip -9 files)" };
   }
-  // No nginx here: a minimal Node static server holding the files (and their gzip) in memory.
   const files = new Map<string, { body: Buffer; gzip: Buffer; type: string }>();
-  for (const name of fs.readdirSync(path.join(dir, "www"))) {
+  for (const name of fs.readdirSync(path.join(dir, "www")).filter((n) => !n.endsWith(".gz"))) {
     const body = fs.readFileSync(path.join(dir, "www", name));
-    files.set(`/${name}`, { body, gzip: zlib.gzipSync(body), type: name.endsWith(".json") ? "application/json" : "text/html" });
+    files.set(`/${name}`, { body, gzip: fs.readFileSync(path.join(dir, "www", `${name}.gz`)), type: name.endsWith(".json") ? "application/json" : "text/html" });
   }
   const server = http.createServer((req, res) => {
     const file = files.get(req.url ?? "");
@@ -68,94 +119,311 @@ function startStatic(dir: string): { stop(): void; kind: string } {
     res.end(gzip ? file.gzip : file.body);
   });
   server.listen(STATIC_PORT, "127.0.0.1");
-  return { stop: () => server.close(), kind: `node static server, files and gzip in memory${process.env.BENCH_STATIC === "node" ? "" : " (nginx not installed)"}` };
+  return { stop: () => server.close(), kind: `node static server, files and their gzip -9 in memory${process.env.BENCH_STATIC === "node" ? "" : " (nginx not installed)"}` };
 }
 
-async function main() {
-  ensureBuild(buildDir, process.argv.includes("--rebuild"));
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  // nginx workers run as an unprivileged user: they must be able to read the pages.
-  fs.chmodSync(work, 0o755);
-  fs.mkdirSync(path.join(work, "www"));
-  const env: Record<string, string> = {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A database for one part of the run: a directory for the embedded one, or a new PostgreSQL database. */
+async function throwawayDatabase(work: string, name: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!databaseUrl) {
+    const dataDir = path.join(work, name);
+    fs.mkdirSync(dataDir, { recursive: true });
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const dbName = `bench_${name.replace(/\W/g, "_")}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${pg.escapeIdentifier(dbName)} with (force)`);
+  await admin.query(`create database ${pg.escapeIdentifier(dbName)}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${pg.escapeIdentifier(dbName)} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function baseEnv(extra: Record<string, string>): Record<string, string> {
+  return {
     BUILD_DIR: buildDir,
-    DATA_DIR: path.join(work, "data"),
-    SEED_SAMPLE_CONTENT: "true",
     CONTACT_LIMIT_PER_HOUR: "100000",
     CONTACT_MIN_FILL_MS: "0",
     SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...extra,
   };
-  const server = await startServer(APP_PORT, env);
+}
+
+/** Signs in as the benchmark's admin and returns the session cookie. */
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("nb_session="));
+  if (!cookie) throw new Error(`Signing in failed (${response.status})`);
+  return cookie.split(";")[0] ?? "";
+}
+
+/** Realistic searches over the seeded vocabulary: topic words, places, client sites, phrases, words being typed. */
+function searchQueries(count: number): string[] {
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const queries: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const topic = pick(SCALE_TOPICS);
+    const noun = pick(topic.nouns);
+    switch (i % 6) {
+      case 0:
+        queries.push(noun);
+        break;
+      case 1:
+        queries.push(pick(PLACES));
+        break;
+      case 2:
+        queries.push(siteName(Math.floor(rand() * SITE_NAMES)).toLowerCase());
+        break;
+      case 3:
+        queries.push(`"${noun}" ${pick(topic.tags).toLowerCase()}`);
+        break;
+      case 4:
+        queries.push(`${pick(topic.nouns)} ${noun.slice(0, Math.max(3, noun.length - 3))}`);
+        break;
+      default:
+        queries.push(`${noun} or ${pick(topic.nouns)} -${pick(pick(SCALE_TOPICS).nouns).split(" ")[0]}`);
+    }
+  }
+  return queries;
+}
+
+/** Latency of requests sent one at a time (no queueing): p50, p95, p99 in ms. */
+async function oneByOne(url: string, paths: string[]): Promise<{ p50: number; p95: number; p99: number; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  for (const target of paths) {
+    const started = performance.now();
+    const response = await fetch(`${url}${target}`, { headers: { "accept-encoding": "gzip" } });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failed++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), failed };
+}
+
+/** Cycles through `paths`, one per request. */
+function cycling(paths: string[]): autocannon.Request[] {
+  let n = 0;
+  return [{ setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length] ?? "/" }) }];
+}
+
+async function firstPosts(url: string, count: number): Promise<string[]> {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  return Array.from(xml.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g), (m) => m[1] ?? "").filter((p) => !p.endsWith("rss.xml")).slice(0, count);
+}
+
+const report: string[] = [];
+function out(line = "") {
+  report.push(line);
+  console.log(line);
+}
+
+async function cachedPart(work: string) {
+  const database = await throwawayDatabase(work, "cached");
+  const www = path.join(work, "www");
+  fs.mkdirSync(www, { recursive: true });
+  fs.chmodSync(work, 0o755);
+  const server = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "true" }), 300_000);
   const staticServer = { stop() {}, kind: "" };
   try {
-    const posts = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()) as { slug: string }[];
-    const article = posts[0] ? `/blog/${posts[0].slug}` : undefined;
+    // The first start of the embedded database runs initdb: its peak is the process's peak so far.
+    const firstStart = memory(server.child.pid);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = memory(server.child.pid);
+    const [article] = await firstPosts(server.url, 1);
     const targets = ["/", "/services", "/blog", ...(article ? [article] : []), "/api/blog/posts"];
     for (const [index, target] of targets.entries()) {
       const response = await fetch(`${server.url}${target}`);
       const ext = target.startsWith("/api/") ? "json" : "html";
-      fs.writeFileSync(path.join(work, "www", `p${index}.${ext}`), Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      fs.writeFileSync(path.join(www, `p${index}.${ext}`), body);
+      fs.writeFileSync(path.join(www, `p${index}.${ext}.gz`), zlib.gzipSync(body, { level: 9 }));
     }
     Object.assign(staticServer, startStatic(work));
     await new Promise((resolve) => setTimeout(resolve, 500));
-
     const rows: string[][] = [];
     const headers = { "accept-encoding": "gzip" };
     for (const [index, target] of targets.entries()) {
       const ext = target.startsWith("/api/") ? "json" : "html";
       const app = await load({ url: `${server.url}${target}`, headers, workers: threads });
       const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}/p${index}.${ext}`, headers, workers: threads });
-      rows.push([`GET ${target}`, String(connections), fmt(app), fmt(stat), `${Math.round((app.rps / stat.rps) * 100)}%`]);
+      rows.push([`GET ${target === article ? "one article" : target}`, String(connections), fmt(app), fmt(stat), `${Math.round((app.rps / stat.rps) * 100)}%`]);
     }
-    if (article) {
-      let n = 0;
-      const uncached = await load({
-        url: `${server.url}${article}`,
-        connections: 16,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: `${article}?nocache=${++n}` }) }],
-      });
-      rows.push([`GET ${article} (uncached render)`, "16", fmt(uncached), "-", "-"]);
-    }
-    const contact = await load({
-      url: `${server.url}/api/contact`,
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({
-        firstName: "Bench",
-        lastName: "Mark",
-        email: "bench@example.com",
-        service: "multiple",
-        message: "A benchmark inquiry, stored like any other.",
-      }),
-    });
-    rows.push(["POST /api/contact", String(connections), fmt(contact), "-", "-"]);
-
-    const title = `Loopback load, ${duration} s per run, gzip accepted, reads from ${threads} load-generator threads; static server: ${staticServer.kind}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; ${os.cpus().length} cores, Node ${process.version}`;
-    console.log(`\n${title}\n`);
-    printTable(["request", "conns", "site req/s · p50 · p99 (ms)", "static req/s · p50 · p99 (ms)", "site/static"], rows);
+    const underLoad = memory(server.child.pid);
+    out(`### Cached pages beside ${staticServer.kind}\n`);
+    table(["request", "conns", "site req/s · p50 · p99 (ms)", "static req/s · p50 · p99 (ms)", "site/static"], rows);
+    out();
+    out("### Memory of the server process (resident, MB)\n");
+    table(
+      ["moment", "resident MB"],
+      [
+        [databaseUrl ? "first start (PostgreSQL: no embedded database)" : "first start: peak during initdb, migrations and sample content", String(firstStart.peak)],
+        ["idle after start", String(idle.rss)],
+        ["peak after the cached-page loads above", String(underLoad.peak)],
+      ],
+    );
+    out();
   } finally {
     staticServer.stop();
     await server.stop();
+    await database.drop();
+  }
+}
+
+async function uncachedPart(work: string) {
+  const database = await throwawayDatabase(work, "uncached");
+  const server = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "true", PAGE_CACHE: "off" }), 300_000);
+  try {
+    const [article] = await firstPosts(server.url, 1);
+    const pages = ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", "/blog?page=2", article ?? "/blog", "/sitemap.xml", "/blog/rss.xml", "/robots.txt", "/api/blog/posts", "/api/blog/categories"];
+    const rows: string[][] = [];
+    const headers = { "accept-encoding": "gzip" };
+    for (const page of pages) {
+      const figures = await load({ url: `${server.url}${page}`, headers, connections: UNCACHED_CONNECTIONS }, server.child.pid);
+      rows.push([`GET ${page === article ? "one article" : page}`, fmt(figures)]);
+    }
+    const searches = searchQueries(200).map((q) => `/blog?search=${encodeURIComponent(q)}`);
+    rows.push(["GET /blog?search=… (varied)", fmt(await load({ url: server.url, headers, connections: UNCACHED_CONNECTIONS, requests: cycling(searches) }, server.child.pid))]);
+    out(`### Every public page type rendered without the page cache (PAGE_CACHE=off), ${UNCACHED_CONNECTIONS} connections, sample content\n`);
+    table(["request", "req/s · p50 · p99 (ms) · server CPU ms per request"], rows);
+    out();
+    out(`Server peak resident memory after these loads: ${memory(server.child.pid).peak} MB.\n`);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+async function growthPart(work: string) {
+  type Row = Record<string, Figures>;
+  const results: Array<{ size: number; row: Row; search: Awaited<ReturnType<typeof oneByOne>> & { cpuMs: number }; seedSeconds: number; rss: number; peak: number }> = [];
+  const queries = searchQueries(SEARCHES_ONE_BY_ONE);
+  for (const size of sizes) {
+    const database = await throwawayDatabase(work, `growth-${size}`);
+    const started = Date.now();
+    const handle = database.env.DATABASE_URL ? await openDatabase({ databaseUrl: database.env.DATABASE_URL }) : await openDatabase({ dataDir: database.env.DATA_DIR });
+    await handle.migrate();
+    await seedScale(handle.db, { posts: size });
+    await handle.close();
+    const seedSeconds = (Date.now() - started) / 1000;
+    const server: ServerProcess = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "false", PAGE_CACHE: "off" }), 300_000);
+    try {
+      const cookie = await signIn(server.url);
+      const articles = await firstPosts(server.url, 500);
+      const headers = { "accept-encoding": "gzip" };
+      const at16 = (options: Partial<autocannon.Options>) => load({ headers, connections: UNCACHED_CONNECTIONS, ...options, url: server.url }, server.child.pid);
+      const row: Row = {
+        "search (API)": await at16({ requests: cycling(queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`)) }),
+        "search page": await at16({ requests: cycling(queries.map((q) => `/blog?search=${encodeURIComponent(q)}`)) }),
+        "blog list": await at16({ requests: cycling(["/blog"]) }),
+        "an article": await at16({ requests: cycling(articles) }),
+        sitemap: await at16({ requests: cycling(["/sitemap.xml"]) }),
+        RSS: await at16({ requests: cycling(["/blog/rss.xml"]) }),
+        "admin list": await at16({ headers: { ...headers, cookie }, requests: cycling(["/blog-admin"]) }),
+      };
+      const cpuBefore = cpuTime(server.child.pid);
+      const search = { ...(await oneByOne(server.url, queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`))), cpuMs: 0 };
+      search.cpuMs = Math.round(((cpuTime(server.child.pid) - cpuBefore) / queries.length) * 10) / 10;
+      const mem = memory(server.child.pid);
+      results.push({ size, row, search, seedSeconds, rss: mem.rss, peak: mem.peak });
+      console.error(`growth: ${size} posts measured`);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  const kinds = Object.keys(results[0]?.row ?? {});
+  out(`### Growth, uncached (PAGE_CACHE=off), ${UNCACHED_CONNECTIONS} connections: req/s · p50 · p99 (ms) · server CPU ms per request\n`);
+  table(
+    ["posts", ...kinds],
+    results.map((r) => [String(r.size), ...kinds.map((k) => fmt(r.row[k] as Figures))]),
+  );
+  out();
+  out("Ratio of server CPU per request to the row above (1.0 = flat; 10 = ten times the work):\n");
+  table(
+    ["posts", ...kinds],
+    results.slice(1).map((r, i) => {
+      const before = results[i];
+      return [`${before?.size} → ${r.size}`, ...kinds.map((k) => ratio((before?.row[k] as Figures).cpuMs ?? 0, (r.row[k] as Figures).cpuMs ?? 0))];
+    }),
+  );
+  out();
+  out(`Search one request at a time (${SEARCHES_ONE_BY_ONE} varied queries through \`GET /api/blog/posts?search=\`, HTTP included), and the server's memory after the loads:\n`);
+  table(
+    ["posts", "search p50 ms", "search p95 ms", "search p99 ms", "server CPU ms per search", "seeding s", "resident MB", "peak MB"],
+    results.map((r) => [String(r.size), String(r.search.p50), String(r.search.p95), String(r.search.p99), String(r.search.cpuMs), r.seedSeconds.toFixed(1), String(r.rss), String(r.peak)]),
+  );
+  out();
+}
+
+function ratio(before: number, after: number): string {
+  if (!before) return "-";
+  return (after / before).toFixed(1);
+}
+
+async function main() {
+  ensureBuild(buildDir, process.argv.includes("--rebuild"));
+  APP_PORT = await freePort();
+  STATIC_PORT = await freePort();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  fs.chmodSync(work, 0o755);
+  const title = `${new Date().toISOString().slice(0, 10)}, loopback, ${duration} s per run, gzip accepted; database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at start ${os.loadavg()[0]?.toFixed(1)}`;
+  out(`\n${title}\n`);
+  try {
+    if (parts.has("cached")) await cachedPart(work);
+    if (parts.has("uncached")) await uncachedPart(work);
+    if (parts.has("growth")) await growthPart(work);
+  } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+  if (process.env.BENCH_REPORT) fs.writeFileSync(process.env.BENCH_REPORT, `${report.join("\n")}\n`);
 }
 
 function fmt(f: Figures): string {
   const problems = f.errors || f.non2xx ? ` (${f.errors} errors, ${f.non2xx} non-2xx)` : "";
-  return `${f.rps} · ${f.p50} · ${f.p99}${problems}`;
+  return `${f.rps} · ${f.p50} · ${f.p99}${f.cpuMs === undefined ? "" : ` · ${f.cpuMs}`}${problems}`;
 }
 
-function printTable(head: string[], rows: string[][]) {
+function table(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  out(line(head));
+  out(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) out(line(row));
 }
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-

@@ -76,7 +76,7 @@ const ADJECTIVES = ["new", "existing", "critical", "routine", "overdue", "practi
 const VERBS = ["reviews", "checks", "replaces", "documents", "measures", "reduces", "improves", "supports", "requires", "limits", "explains", "changes", "confirms", "delays", "protects", "tracks", "extends", "shortens", "identifies", "removes", "adds", "tests", "inspects", "approves", "rejects", "schedules", "calculates", "verifies", "simplifies", "clarifies"];
 const ADVERBS = ["usually", "often", "rarely", "quickly", "carefully", "early", "later", "again", "together", "clearly", "always", "sometimes"];
 const OPENERS = ["In practice,", "On most sites,", "During the last shutdown,", "Before anything else,", "For a small plant,", "In our experience,", "As a rule,", "At the design stage,", "After the inspection,", "When the budget is tight,", "Next,", "Finally,"];
-const PLACES = ["Hamilton", "Sarnia", "Mississauga", "Windsor", "Sudbury", "Kingston", "Oshawa", "Guelph", "Waterloo", "Barrie", "Brampton", "Burlington", "Calgary", "Edmonton", "Regina", "Saskatoon", "Winnipeg", "Halifax", "Moncton", "Sherbrooke", "Trois-Rivières", "Lévis", "Québec", "Montréal", "Gatineau", "Laval", "Saint-Jérôme", "Chicoutimi", "Rimouski", "Victoria"];
+export const PLACES = ["Hamilton", "Sarnia", "Mississauga", "Windsor", "Sudbury", "Kingston", "Oshawa", "Guelph", "Waterloo", "Barrie", "Brampton", "Burlington", "Calgary", "Edmonton", "Regina", "Saskatoon", "Winnipeg", "Halifax", "Moncton", "Sherbrooke", "Trois-Rivières", "Lévis", "Québec", "Montréal", "Gatineau", "Laval", "Saint-Jérôme", "Chicoutimi", "Rimouski", "Victoria"];
 const INDUSTRIES = ["food processing", "automotive parts", "pharmaceutical", "pulp and paper", "brewery", "dairy", "plastics", "metal fabrication", "chemical", "cold storage", "packaging", "aerospace", "mining", "water treatment", "greenhouse"];
 const TITLE_PATTERNS = [
   (t: string, n: string, a: string, p: string) => `${cap(a)} ${cap(n)} Lessons from a ${p} ${t} Project`,
@@ -108,13 +108,13 @@ function random(seed: number): () => number {
  * them match a handful of posts, as searches for proper names do on a real blog.
  */
 const SYLLABLES = ["bar", "ven", "tor", "mal", "kin", "dra", "lo", "sen", "wick", "ham", "rid", "ge", "ston", "mere", "ash", "fel", "cor", "dun", "ley", "par"];
-function siteName(index: number): string {
+export function siteName(index: number): string {
   const a = SYLLABLES[index % SYLLABLES.length];
   const b = SYLLABLES[Math.floor(index / SYLLABLES.length) % SYLLABLES.length];
   const c = SYLLABLES[Math.floor(index / SYLLABLES.length ** 2) % SYLLABLES.length];
   return cap(`${a}${b}${c}`);
 }
-const SITE_NAMES = 4000;
+export const SITE_NAMES = 4000;
 
 export type ScalePost = Omit<NewBlogPost, "categoryId"> & { topic: number };
 
