@@ -44,7 +44,8 @@ test.describe("light pages", () => {
   test("the contact page still runs React for its form", async ({ page }) => {
     const scripts = collectScripts(page);
     await page.goto("/contact");
-    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    // Set by React Router's start script once it has run.
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     expect(scripts.some((script) => /\/assets\/framework-[\w-]+\.js$/.test(script))).toBe(true);
     // Its header uses the same menu script as every other public page.
     await expect(page.locator("header[data-enhanced='true']")).toBeAttached();
@@ -53,11 +54,11 @@ test.describe("light pages", () => {
   test("from the contact page, the header loads whole pages, which stay light", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
-    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Engineers Who Measure Success in Your Savings");
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
   });
 });
 
