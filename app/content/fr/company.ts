@@ -23,7 +23,6 @@ export const companyFr = {
   emergencyPhoneHref: company.emergencyPhoneHref,
   rating: company.rating,
   areaServed: ["Ontario", "Alberta", "Colombie-Britannique", "Québec", "Sud des États-Unis", "Inde"],
-  social: company.social,
   openingHours: company.openingHours,
   businessHours: [
     { label: "Du lundi au vendredi", value: "8\u00a0h à 18\u00a0h" },
@@ -44,7 +43,6 @@ export const companyFr = {
   | "phoneHref"
   | "emergencyPhone"
   | "emergencyPhoneHref"
-  | "social"
   | "openingHours"
   | "defaultSocialImage"
   | "logo"

@@ -156,7 +156,6 @@ const pairs: Pair[] = [
       "phoneHref",
       "emergencyPhone",
       "emergencyPhoneHref",
-      "social",
       "openingHours",
       "defaultSocialImage",
       "logo",
