@@ -79,14 +79,20 @@ export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
   };
 }
 
+/** A path the URL parser would leave exactly as it is: no query, no dot segments, no `//`, no escapes. */
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?)?$/;
+
 /**
  * The URL a stored page is rendered from, which is also its key: SITE_URL's origin (never the Host
  * header), the request's path, and the parameters the route reads, sorted by name so that their order
  * does not matter. Undefined when the request-target is not a path on this site (absolute form, `//`).
  * React Router's data requests (`/blog.data?_routes=...`) keep `_routes`, which the router itself reads.
+ * Plain paths, the common case, are taken as they are, without parsing.
  */
-export function pageUrl(target: string, siteOrigin: string, declaredQuery: DeclaredQuery): URL | undefined {
-  if (!target.startsWith("/") || target.length > MAX_TARGET_LENGTH) return undefined;
+export function pageKey(target: string, siteOrigin: string, declaredQuery: DeclaredQuery): string | undefined {
+  if (target.length > MAX_TARGET_LENGTH) return undefined;
+  if (PLAIN_PATH.test(target)) return siteOrigin + target;
+  if (!target.startsWith("/")) return undefined;
   let url: URL;
   try {
     url = new URL(target, siteOrigin);
@@ -95,16 +101,19 @@ export function pageUrl(target: string, siteOrigin: string, declaredQuery: Decla
   }
   if (url.origin !== siteOrigin) return undefined;
   url.hash = "";
-  if (!url.search) return url;
+  if (!url.search) {
+    url.search = "";
+    return url.href;
+  }
   const isData = url.pathname.endsWith(".data");
   const routePath = !isData ? url.pathname : url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
   const declared = declaredQuery(routePath);
-  if (!declared) return url;
+  if (!declared) return url.href;
   const read = isData ? [...declared, "_routes"] : declared;
   const kept = [...url.searchParams].filter(([name]) => read.includes(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams(kept).toString();
-  return url;
+  return url.href;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -227,7 +236,10 @@ export function renderedScriptHashes(html: string, nonce: string): string[] {
 
 /** gzip when the client's Accept-Encoding (q-values included) prefers it; `gzip;q=0` means never. */
 export function wantsGzip(headers: IncomingHttpHeaders): boolean {
-  if (!headers["accept-encoding"]) return false;
+  const accepted = headers["accept-encoding"];
+  if (!accepted) return false;
+  // Without q-values every listed coding is equally welcome (the browsers' usual header): no parsing needed.
+  if (!accepted.includes(";")) return /(?:^|[\s,])(?:gzip|\*)(?:$|[\s,])/i.test(accepted);
   return new Negotiator({ headers }).encodings(["gzip", "identity"])[0] === "gzip";
 }
 
@@ -310,7 +322,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
   const siteOrigin = new URL(siteUrl).origin;
   const declaredQuery = declaredQueryOf(build.routes);
   const store = createStore();
-  const keyOf = (target: string) => pageUrl(target, siteOrigin, declaredQuery);
+  const keyOf = (target: string) => pageKey(target, siteOrigin, declaredQuery);
 
   // 5. Thrown away when the write services announce a committed change (this instance's, or another's
   // through NOTIFY): create, update, delete, publish. A scheduled post going live is a change nobody
@@ -323,8 +335,8 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!mayUseSharedCache(req.method, req.headers)) return false;
-    const url = keyOf(req.url ?? "");
-    const entry = url ? store.get(url.href) : undefined;
+    const key = keyOf(req.url ?? "");
+    const entry = key === undefined ? undefined : store.get(key);
     if (!entry?.replay) return false;
     writeEntry(req, res, entry, entry.replay, "HIT");
     return true;
@@ -332,9 +344,8 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (!mayUseSharedCache(req.method, req.headers)) return next();
-    const url = keyOf(req.originalUrl);
-    if (!url) return next();
-    const key = url.href;
+    const key = keyOf(req.originalUrl);
+    if (key === undefined) return next();
     // Stored by another request while this one passed through the middleware since serveHit looked.
     const hit = store.get(key);
     if (hit?.replay) return writeEntry(req, res, hit, hit.replay, "HIT");
@@ -346,7 +357,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
       }
       const context = loadContext(req, res);
-      const [response, publishesAt] = await Promise.all([handler(new Request(url, { method: "GET", headers }), context), nextPublication()]);
+      const [response, publishesAt] = await Promise.all([handler(new Request(key, { method: "GET", headers }), context), nextPublication()]);
       const body = Buffer.from(await response.arrayBuffer());
       const lifetimeMs = Math.min(sharedLifetimeSeconds(response.status, response.headers) * 1000, MAX_TTL_MS, publishesAt ? publishesAt.getTime() - Date.now() : Number.POSITIVE_INFINITY);
       if (lifetimeMs <= 0) return sendUnshared(req, res, response, body);
