@@ -224,14 +224,15 @@ describe("per-request data never sits in a shared page", () => {
     const target = listed[0]?.slug ?? slug;
     const before = JSON.parse((await raw(`/api/blog/posts/${target}`)).text) as { id: string; viewCount: number };
     await raw(`/api/blog/posts/${target}`);
-    for (let i = 0; i < 2; i++) {
-      const counted = await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": BROWSER }, "POST");
+    // Two visitors (one view each per visitor and window): each browser counts once.
+    for (const visitor of ["first", "second"]) {
+      const counted = await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": `${BROWSER} ${visitor}` }, "POST");
       expect(counted.status).toBe(200);
     }
     const after = JSON.parse((await raw(`/api/blog/posts/${target}`)).text) as { viewCount: number };
     expect(after.viewCount).toBe(before.viewCount + 2);
     const byId = JSON.parse((await raw(`/api/blog/posts/${before.id}`)).text) as { viewCount: number };
-    await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": BROWSER }, "POST");
+    await raw(`/api/blog/posts/${before.id}/views`, { origin: base, "user-agent": `${BROWSER} third` }, "POST");
     expect((JSON.parse((await raw(`/api/blog/posts/${before.id}`)).text) as { viewCount: number }).viewCount).toBe(byId.viewCount + 1);
   });
 });
