@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, ending with one line "N passed, N failed".
-//  1. ESLint over the repository: a clean run counts as one pass, each file with a problem as one failure.
+//  1. ESLint over the repository: a clean run counts as one pass, each file with a problem as one failure;
+//     then Prettier: each file that differs from the house format is one failure.
 //  2. Vitest's two projects (vitest.config.ts) on the embedded database: "unit" (pure code, route modules
 //     and the API in-process) and "system" (real servers, kill -9, shutdown under load, the admin CLI).
 //  3. When TEST_DATABASE_URL is set (CI sets it): the unit project again on PostgreSQL, and the system
@@ -63,9 +64,24 @@ function countEslint(report) {
   return { passed: failing.length === 0 ? 1 : 0, failed: failing.length, skipped: 0 };
 }
 
+/** Prettier has no report file: each file it lists as differing from the house format is one failure. */
+function checkFormat() {
+  process.stdout.write("\n=== format (Prettier) ===\n");
+  const result = spawnSync(path.resolve("node_modules/.bin/prettier"), ["--list-different", "."], { encoding: "utf8" });
+  const differing = result.stdout.split("\n").filter(Boolean);
+  for (const file of differing) process.stdout.write(`not formatted: ${file} (npm run format rewrites it)\n`);
+  const broken = result.status !== 0 && differing.length === 0;
+  if (broken) process.stdout.write(`${result.stderr}\nPrettier could not run (exit code ${result.status})\n`);
+  const counted = { passed: differing.length === 0 && !broken ? 1 : 0, failed: broken ? 1 : differing.length };
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  runs.push(`format: ${counted.passed} passed, ${counted.failed} failed`);
+}
+
 if (!only || only === "lint") {
   const report = path.join(tmp, "eslint.json");
   run("lint (ESLint)", eslintBin, [".", "--max-warnings", "0", "--format", "json", "--output-file", report], {}, report, countEslint);
+  checkFormat();
   if (only) finish();
 }
 

@@ -20,8 +20,8 @@ import type { Route } from "./+types/projects";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
-/** Reads no query parameter: any query string shares the one stored page. */
-export const handle = { queryParams: [] } satisfies CacheHandle;
+/** Reads the category filter (`?category=`); any other query string shares the stored page of its filter. */
+export const handle = { queryParams: ["category"] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
