@@ -76,7 +76,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const where = { method: request.method, path: new URL(request.url).pathname };
   if (isRouteErrorResponse(error) && error.status < 500) {
     const detail: unknown = error.data;
-    log.warn("request refused by the app", { ...where, status: error.status, error: typeof detail === "string" ? detail.slice(0, 500) : error.statusText });
+    log.warn("request refused by the app", {
+      ...where,
+      status: error.status,
+      error: typeof detail === "string" ? detail.slice(0, 500) : error.statusText,
+    });
     return;
   }
   log.error("request failed in the app", { ...where, ...errorFields(error) });

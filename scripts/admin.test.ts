@@ -126,7 +126,7 @@ describe("npm run admin", () => {
     expect(users.stdout).toContain("kept-editor");
     expect(users.stdout).not.toContain("other-editor");
 
-    fs.writeFileSync(path.join(root, "not-a-backup.json"), "{\"hello\": 1}");
+    fs.writeFileSync(path.join(root, "not-a-backup.json"), '{"hello": 1}');
     const wrong = await runCli(target, ["restore", path.join(root, "not-a-backup.json")]);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain("not a backup of this site");

@@ -10,15 +10,7 @@ import fs from "node:fs";
 import { createBackup, hasData, parseBackup, restoreBackup } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { getDb, openDatabase, setDatabase } from "~/db/db.server";
-import {
-  createUser,
-  findUser,
-  listUsers,
-  resetPassword,
-  validatePassword,
-  validateUsername,
-  type UserSummary,
-} from "~/utils/auth.server";
+import { createUser, findUser, listUsers, resetPassword, validatePassword, validateUsername, type UserSummary } from "~/utils/auth.server";
 import { parseEnv, setEnv, type Env } from "~/utils/env.server";
 
 const USAGE = `Usage:
@@ -95,9 +87,7 @@ async function readNewPassword(fromEnv: string | undefined): Promise<string> {
 async function openConfiguredDatabase(env: Env): Promise<{ close(): Promise<void> }> {
   const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir, `scripts/admin.ts ${process.argv.slice(2).join(" ")}`);
   try {
-    const handle = env.databaseUrl
-      ? await openDatabase({ databaseUrl: env.databaseUrl })
-      : await openDatabase({ dataDir: env.dataDir });
+    const handle = env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl }) : await openDatabase({ dataDir: env.dataDir });
     await handle.migrate();
     setDatabase(handle);
     return {
@@ -193,7 +183,9 @@ async function backupCommand(command: "backup" | "restore", args: string[]): Pro
     if (command === "backup") {
       const made = await createBackup(getDb());
       fs.writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: "wx" });
-      const summary = Object.entries(made.tables).map(([table, rows]) => `${table} ${rows.length}`).join(", ");
+      const summary = Object.entries(made.tables)
+        .map(([table, rows]) => `${table} ${rows.length}`)
+        .join(", ");
       process.stdout.write(`Wrote ${file}: ${summary}.\n`);
       return;
     }
@@ -202,7 +194,9 @@ async function backupCommand(command: "backup" | "restore", args: string[]): Pro
       throw new Error("This database already has accounts, posts or inquiries. Add --replace to overwrite all of them with the backup.");
     }
     const counts = await restoreBackup(getDb(), backup);
-    const summary = Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(", ");
+    const summary = Object.entries(counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(", ");
     process.stdout.write(`Restored ${file} (taken ${backup.createdAt}): ${summary}.\n`);
   } finally {
     await database.close();

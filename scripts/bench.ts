@@ -109,7 +109,11 @@ function startStatic(dir: string): { stop(): void; kind: string } {
   const files = new Map<string, { body: Buffer; gzip: Buffer; type: string }>();
   for (const name of fs.readdirSync(path.join(dir, "www")).filter((n) => !n.endsWith(".gz"))) {
     const body = fs.readFileSync(path.join(dir, "www", name));
-    files.set(`/${name}`, { body, gzip: fs.readFileSync(path.join(dir, "www", `${name}.gz`)), type: name.endsWith(".json") ? "application/json" : "text/html" });
+    files.set(`/${name}`, {
+      body,
+      gzip: fs.readFileSync(path.join(dir, "www", `${name}.gz`)),
+      type: name.endsWith(".json") ? "application/json" : "text/html",
+    });
   }
   const server = http.createServer((req, res) => {
     const file = files.get(req.url ?? "");
@@ -119,7 +123,10 @@ function startStatic(dir: string): { stop(): void; kind: string } {
     res.end(gzip ? file.gzip : file.body);
   });
   server.listen(STATIC_PORT, "127.0.0.1");
-  return { stop: () => server.close(), kind: `node static server, files and their gzip -9 in memory${process.env.BENCH_STATIC === "node" ? "" : " (nginx not installed)"}` };
+  return {
+    stop: () => server.close(),
+    kind: `node static server, files and their gzip -9 in memory${process.env.BENCH_STATIC === "node" ? "" : " (nginx not installed)"}`,
+  };
 }
 
 function freePort(): Promise<number> {
@@ -187,7 +194,7 @@ async function signIn(url: string): Promise<string> {
 /** Realistic searches over the seeded vocabulary: topic words, places, client sites, phrases, words being typed. */
 function searchQueries(count: number): string[] {
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const queries: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -240,7 +247,9 @@ function cycling(paths: string[]): autocannon.Request[] {
 
 async function firstPosts(url: string, count: number): Promise<string[]> {
   const xml = await (await fetch(`${url}/sitemap.xml`)).text();
-  return Array.from(xml.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g), (m) => m[1] ?? "").filter((p) => !p.endsWith("rss.xml")).slice(0, count);
+  return Array.from(xml.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g), (m) => m[1] ?? "")
+    .filter((p) => !p.endsWith("rss.xml"))
+    .slice(0, count);
 }
 
 const report: string[] = [];
@@ -278,7 +287,13 @@ async function cachedPart(work: string) {
       const ext = target.startsWith("/api/") ? "json" : "html";
       const app = await load({ url: `${server.url}${target}`, headers, workers: threads });
       const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}/p${index}.${ext}`, headers, workers: threads });
-      rows.push([`GET ${target === article ? "one article" : target}`, String(connections), fmt(app), fmt(stat), `${Math.round((app.rps / stat.rps) * 100)}%`]);
+      rows.push([
+        `GET ${target === article ? "one article" : target}`,
+        String(connections),
+        fmt(app),
+        fmt(stat),
+        `${Math.round((app.rps / stat.rps) * 100)}%`,
+      ]);
     }
     const underLoad = memory(server.child.pid);
     out(`### Cached pages beside ${staticServer.kind}\n`);
@@ -288,7 +303,10 @@ async function cachedPart(work: string) {
     table(
       ["moment", "resident MB"],
       [
-        [databaseUrl ? "first start (PostgreSQL: no embedded database)" : "first start: peak during initdb, migrations and sample content", String(firstStart.peak)],
+        [
+          databaseUrl ? "first start (PostgreSQL: no embedded database)" : "first start: peak during initdb, migrations and sample content",
+          String(firstStart.peak),
+        ],
         ["idle after start", String(idle.rss)],
         ["peak after the cached-page loads above", String(underLoad.peak)],
       ],
@@ -306,7 +324,22 @@ async function uncachedPart(work: string) {
   const server = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "true", PAGE_CACHE: "off" }), 300_000);
   try {
     const [article] = await firstPosts(server.url, 1);
-    const pages = ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", "/blog?page=2", article ?? "/blog", "/sitemap.xml", "/blog/rss.xml", "/robots.txt", "/api/blog/posts", "/api/blog/categories"];
+    const pages = [
+      "/",
+      "/services",
+      "/services/crn",
+      "/about",
+      "/projects",
+      "/contact",
+      "/blog",
+      "/blog?page=2",
+      article ?? "/blog",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/robots.txt",
+      "/api/blog/posts",
+      "/api/blog/categories",
+    ];
     const rows: string[][] = [];
     const headers = { "accept-encoding": "gzip" };
     for (const page of pages) {
@@ -314,8 +347,13 @@ async function uncachedPart(work: string) {
       rows.push([`GET ${page === article ? "one article" : page}`, fmt(figures)]);
     }
     const searches = searchQueries(200).map((q) => `/blog?search=${encodeURIComponent(q)}`);
-    rows.push(["GET /blog?search=… (varied)", fmt(await load({ url: server.url, headers, connections: UNCACHED_CONNECTIONS, requests: cycling(searches) }, server.child.pid))]);
-    out(`### Every public page type rendered without the page cache (PAGE_CACHE=off), ${UNCACHED_CONNECTIONS} connections, sample content\n`);
+    rows.push([
+      "GET /blog?search=… (varied)",
+      fmt(await load({ url: server.url, headers, connections: UNCACHED_CONNECTIONS, requests: cycling(searches) }, server.child.pid)),
+    ]);
+    out(
+      `### Every public page type rendered without the page cache (PAGE_CACHE=off), ${UNCACHED_CONNECTIONS} connections, sample content\n`,
+    );
     table(["request", "req/s · p50 · p99 (ms) · server CPU ms per request"], rows);
     out();
     out(`Server peak resident memory after these loads: ${memory(server.child.pid).peak} MB.\n`);
@@ -327,22 +365,36 @@ async function uncachedPart(work: string) {
 
 async function growthPart(work: string) {
   type Row = Record<string, Figures>;
-  const results: Array<{ size: number; row: Row; search: Awaited<ReturnType<typeof oneByOne>> & { cpuMs: number }; seedSeconds: number; rss: number; peak: number }> = [];
+  const results: Array<{
+    size: number;
+    row: Row;
+    search: Awaited<ReturnType<typeof oneByOne>> & { cpuMs: number };
+    seedSeconds: number;
+    rss: number;
+    peak: number;
+  }> = [];
   const queries = searchQueries(SEARCHES_ONE_BY_ONE);
   for (const size of sizes) {
     const database = await throwawayDatabase(work, `growth-${size}`);
     const started = Date.now();
-    const handle = database.env.DATABASE_URL ? await openDatabase({ databaseUrl: database.env.DATABASE_URL }) : await openDatabase({ dataDir: database.env.DATA_DIR });
+    const handle = database.env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: database.env.DATABASE_URL })
+      : await openDatabase({ dataDir: database.env.DATA_DIR });
     await handle.migrate();
     await seedScale(handle.db, { posts: size });
     await handle.close();
     const seedSeconds = (Date.now() - started) / 1000;
-    const server: ServerProcess = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "false", PAGE_CACHE: "off" }), 300_000);
+    const server: ServerProcess = await startServer(
+      APP_PORT,
+      baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "false", PAGE_CACHE: "off" }),
+      300_000,
+    );
     try {
       const cookie = await signIn(server.url);
       const articles = await firstPosts(server.url, 500);
       const headers = { "accept-encoding": "gzip" };
-      const at16 = (options: Partial<autocannon.Options>) => load({ headers, connections: UNCACHED_CONNECTIONS, ...options, url: server.url }, server.child.pid);
+      const at16 = (options: Partial<autocannon.Options>) =>
+        load({ headers, connections: UNCACHED_CONNECTIONS, ...options, url: server.url }, server.child.pid);
       const row: Row = {
         "search (API)": await at16({ requests: cycling(queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`)) }),
         "search page": await at16({ requests: cycling(queries.map((q) => `/blog?search=${encodeURIComponent(q)}`)) }),
@@ -353,7 +405,13 @@ async function growthPart(work: string) {
         "admin list": await at16({ headers: { ...headers, cookie }, requests: cycling(["/blog-admin"]) }),
       };
       const cpuBefore = cpuTime(server.child.pid);
-      const search = { ...(await oneByOne(server.url, queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`))), cpuMs: 0 };
+      const search = {
+        ...(await oneByOne(
+          server.url,
+          queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`),
+        )),
+        cpuMs: 0,
+      };
       search.cpuMs = Math.round(((cpuTime(server.child.pid) - cpuBefore) / queries.length) * 10) / 10;
       const mem = memory(server.child.pid);
       results.push({ size, row, search, seedSeconds, rss: mem.rss, peak: mem.peak });
@@ -375,14 +433,28 @@ async function growthPart(work: string) {
     ["posts", ...kinds],
     results.slice(1).map((r, i) => {
       const before = results[i];
-      return [`${before?.size} → ${r.size}`, ...kinds.map((k) => ratio((before?.row[k] as Figures).cpuMs ?? 0, (r.row[k] as Figures).cpuMs ?? 0))];
+      return [
+        `${before?.size} → ${r.size}`,
+        ...kinds.map((k) => ratio((before?.row[k] as Figures).cpuMs ?? 0, (r.row[k] as Figures).cpuMs ?? 0)),
+      ];
     }),
   );
   out();
-  out(`Search one request at a time (${SEARCHES_ONE_BY_ONE} varied queries through \`GET /api/blog/posts?search=\`, HTTP included), and the server's memory after the loads:\n`);
+  out(
+    `Search one request at a time (${SEARCHES_ONE_BY_ONE} varied queries through \`GET /api/blog/posts?search=\`, HTTP included), and the server's memory after the loads:\n`,
+  );
   table(
     ["posts", "search p50 ms", "search p95 ms", "search p99 ms", "server CPU ms per search", "seeding s", "resident MB", "peak MB"],
-    results.map((r) => [String(r.size), String(r.search.p50), String(r.search.p95), String(r.search.p99), String(r.search.cpuMs), r.seedSeconds.toFixed(1), String(r.rss), String(r.peak)]),
+    results.map((r) => [
+      String(r.size),
+      String(r.search.p50),
+      String(r.search.p95),
+      String(r.search.p99),
+      String(r.search.cpuMs),
+      r.seedSeconds.toFixed(1),
+      String(r.rss),
+      String(r.peak),
+    ]),
   );
   out();
 }

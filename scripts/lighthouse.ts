@@ -91,63 +91,56 @@ async function main() {
     const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
     const pages = only.length
       ? only
-      : [
-          "/",
-          "/services",
-          "/services/crn",
-          "/about",
-          "/projects",
-          "/contact",
-          "/blog",
-          ...(posts[0] ? [`/blog/${posts[0].slug}`] : []),
-        ];
-    for (let run = 1; run <= runs; run++) for (const page of pages) {
-      // A visited public page is served from the page cache; audit that steady state, not the first render.
-      await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
-      const audit = () =>
-        lighthouse(`http://localhost:${PORT}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
+    for (let run = 1; run <= runs; run++)
+      for (const page of pages) {
+        // A visited public page is served from the page cache; audit that steady state, not the first render.
+        await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "gzip" } });
+        const audit = () =>
+          lighthouse(`http://localhost:${PORT}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+        let result = await audit();
+        // A fresh browser's first run sometimes ends in a runtime error (no first paint seen): run it again.
+        if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) result = await audit();
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const { lhr } = result;
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          fs.mkdirSync(reports, { recursive: true });
+          fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`), JSON.stringify(lhr));
+        }
+        const requests =
+          (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+        const scripts = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];
+        const scriptBytes = await Promise.all(scripts.map((url) => gzipBytes(url.replace(/^https?:\/\/[^/]+/, server.url))));
+        const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        rows.push({
+          run,
+          page,
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories["best-practices"]?.score),
+          seo: score(lhr.categories.seo?.score),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+          jsBytes: scriptBytes.reduce((sum, bytes) => sum + bytes, 0),
+          jsFiles: scripts.length,
+          consoleErrors: consoleItems.length,
         });
-      let result = await audit();
-      // A fresh browser's first run sometimes ends in a runtime error (no first paint seen): run it again.
-      if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) result = await audit();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      const { lhr } = result;
-      const reports = process.env.LIGHTHOUSE_REPORTS;
-      if (reports) {
-        fs.mkdirSync(reports, { recursive: true });
-        fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`), JSON.stringify(lhr));
+        const failing = Object.values(lhr.categories)
+          .flatMap((category) => category.auditRefs.map((ref) => ({ ref, category: category.id })))
+          .map(({ ref }) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+        if (failing.length && process.argv.includes("--details")) {
+          console.log(`${page}: ${failing.map((audit) => audit?.id).join(", ")}`);
+        }
       }
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      const scripts = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];
-      const scriptBytes = await Promise.all(scripts.map((url) => gzipBytes(url.replace(/^https?:\/\/[^/]+/, server.url))));
-      const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-      rows.push({
-        run,
-        page,
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        bestPractices: score(lhr.categories["best-practices"]?.score),
-        seo: score(lhr.categories.seo?.score),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        jsBytes: scriptBytes.reduce((sum, bytes) => sum + bytes, 0),
-        jsFiles: scripts.length,
-        consoleErrors: consoleItems.length,
-      });
-      const failing = Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs.map((ref) => ({ ref, category: category.id })))
-        .map(({ ref }) => lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
-      if (failing.length && process.argv.includes("--details")) {
-        console.log(`${page}: ${failing.map((audit) => audit?.id).join(", ")}`);
-      }
-    }
   } finally {
     await chrome.kill();
     await server.stop();
@@ -156,8 +149,18 @@ async function main() {
 
   const head = ["run", "page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip KB", "JS files", "console errors"];
   const table = rows.map((r) => [
-    String(r.run), r.page, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo),
-    String(r.lcpMs), String(r.tbtMs), String(r.cls), (r.jsBytes / 1024).toFixed(1), String(r.jsFiles), String(r.consoleErrors),
+    String(r.run),
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    String(r.cls),
+    (r.jsBytes / 1024).toFixed(1),
+    String(r.jsFiles),
+    String(r.consoleErrors),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;

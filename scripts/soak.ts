@@ -44,7 +44,10 @@ async function main() {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
       body: new URLSearchParams(ADMIN).toString(),
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("nb_session="))?.split(";")[0];
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("nb_session="))
+      ?.split(";")[0];
     if (!cookie) throw new Error(`could not sign in (status ${login.status})`);
     const slugs = ((await (await fetch(`${url}/api/blog/posts?limit=20`)).json()) as { slug: string }[]).map((p) => p.slug);
 
@@ -61,7 +64,14 @@ async function main() {
       const n = ++sequence;
       const roll = n % 20;
       if (roll < 14) {
-        const targets = ["/", "/services", "/blog", `/blog/${slugs[n % slugs.length]}`, "/api/blog/posts?limit=6", `/blog?search=pressure&n=${n % 50}`];
+        const targets = [
+          "/",
+          "/services",
+          "/blog",
+          `/blog/${slugs[n % slugs.length]}`,
+          "/api/blog/posts?limit=6",
+          `/blog?search=pressure&n=${n % 50}`,
+        ];
         const response = await fetch(`${url}${targets[n % targets.length]}`, { headers: { "accept-encoding": "gzip" } });
         await response.arrayBuffer();
         if (response.status !== 200) counts.errors++;
@@ -131,9 +141,7 @@ async function main() {
     // Check what was acknowledged against the files the server left behind.
     const handle = await openDatabase({ dataDir });
     try {
-      const inquiryIds = new Set(
-        (await queryRows<{ id: string }>(handle.db, sql`select id from contact_inquiries`)).map((r) => r.id),
-      );
+      const inquiryIds = new Set((await queryRows<{ id: string }>(handle.db, sql`select id from contact_inquiries`)).map((r) => r.id));
       const missingInquiries = [...acknowledgedInquiries].filter((id) => !inquiryIds.has(id));
       if (missingInquiries.length) failures.push(`${missingInquiries.length} acknowledged inquiries are missing`);
       const posts = new Map(

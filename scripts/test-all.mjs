@@ -108,12 +108,26 @@ if (!only || only === "unit") {
     const pgReport = path.join(tmp, "vitest-postgres.json");
     run("unit (PostgreSQL)", vitestBin, vitestArgs(pgReport, "--project", "unit"), {}, pgReport, countVitest);
     const pgSystemReport = path.join(tmp, "vitest-postgres-system.json");
-    run("system, on a PostgreSQL server", vitestBin, vitestArgs(pgSystemReport, "--project", "system", "tests/integration/postgres/"), {}, pgSystemReport, countVitest);
+    run(
+      "system, on a PostgreSQL server",
+      vitestBin,
+      vitestArgs(pgSystemReport, "--project", "system", "tests/integration/postgres/"),
+      {},
+      pgSystemReport,
+      countVitest,
+    );
   }
 }
 if (!only || only === "e2e") {
   const report = path.join(tmp, "playwright.json");
-  run("end-to-end (Chromium)", playwrightBin, ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, countPlaywright);
+  run(
+    "end-to-end (Chromium)",
+    playwrightBin,
+    ["test", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+    countPlaywright,
+  );
 }
 
 // The soak test's short form (CI sets CI=true): mixed load, then nothing acknowledged may be missing.

@@ -47,9 +47,9 @@ const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   res.status(unavailable ? 503 : 500);
   if (unavailable) res.setHeader("Retry-After", "5");
   res.setHeader("Cache-Control", "no-store");
-  res.type("text/plain").send(
-    unavailable ? "The site is temporarily unavailable. Please try again in a moment." : "Something went wrong on our side.",
-  );
+  res
+    .type("text/plain")
+    .send(unavailable ? "The site is temporarily unavailable. Please try again in a moment." : "Something went wrong on our side.");
 };
 
 export type StartOptions = { vite?: ViteDevServer; port?: number; host?: string; clientDir?: string };

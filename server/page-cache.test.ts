@@ -19,7 +19,8 @@ const SITE = "https://www.example.com";
 const sha = (code: string) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`;
 
 /** The blog reads three parameters, the services page none; anything else declares nothing. */
-const declared: DeclaredQuery = (pathname) => (pathname === "/blog" ? ["search", "category", "page"] : pathname === "/services" ? [] : undefined);
+const declared: DeclaredQuery = (pathname) =>
+  pathname === "/blog" ? ["search", "category", "page"] : pathname === "/services" ? [] : undefined;
 
 describe("requests the shared cache may answer", () => {
   it("answers reads without credentials only", () => {
@@ -201,7 +202,11 @@ describe("stored pages", () => {
 
   it("expire with the lifetime they were stored with", async () => {
     const store = createStore();
-    store.set("/short", { status: 200, headers: [], body: Buffer.from("x"), gzip: Buffer.alloc(0), etag: '"x"', csp: undefined }, { ttl: 20 });
+    store.set(
+      "/short",
+      { status: 200, headers: [], body: Buffer.from("x"), gzip: Buffer.alloc(0), etag: '"x"', csp: undefined },
+      { ttl: 20 },
+    );
     expect(store.get("/short")).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(store.get("/short")).toBeUndefined();

@@ -137,7 +137,10 @@ export function sharedLifetimeSeconds(status: number, headers: Headers): number 
   if (status !== 200 || headers.has("set-cookie")) return 0;
   const directives = cacheControlDirectives(headers.get("cache-control"));
   if (!directives.has("public") || ["private", "no-store", "no-cache"].some((name) => directives.has(name))) return 0;
-  const vary = (headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const vary = (headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (vary.some((name) => name !== "accept-encoding")) return 0;
   const seconds = Number(directives.get("s-maxage"));
   return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
@@ -187,7 +190,16 @@ export function createStore(maxBytes = MAX_BYTES): LRUCache<string, StoredPage> 
 const gzip = promisify(zlib.gzip);
 
 /** Headers that belong to one response, never to the stored page. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "set-cookie", "date", "x-cache"]);
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "date",
+  "x-cache",
+]);
 
 /** Builds an entry from a rendered response the rule above allows to share. */
 export async function toStoredPage(response: Response, body: Buffer, nonce: string, secure: boolean): Promise<StoredPage> {
@@ -226,7 +238,12 @@ export function renderedScriptHashes(html: string, nonce: string): string[] {
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     if (DATA_BLOCK.test(attributes) || NONCE_ATTRIBUTE.exec(attributes)?.[1] !== nonce) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${crypto
+        .createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }
@@ -357,9 +374,16 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
       }
       const context = loadContext(req, res);
-      const [response, publishesAt] = await Promise.all([handler(new Request(key, { method: "GET", headers }), context), nextPublication()]);
+      const [response, publishesAt] = await Promise.all([
+        handler(new Request(key, { method: "GET", headers }), context),
+        nextPublication(),
+      ]);
       const body = Buffer.from(await response.arrayBuffer());
-      const lifetimeMs = Math.min(sharedLifetimeSeconds(response.status, response.headers) * 1000, MAX_TTL_MS, publishesAt ? publishesAt.getTime() - Date.now() : Number.POSITIVE_INFINITY);
+      const lifetimeMs = Math.min(
+        sharedLifetimeSeconds(response.status, response.headers) * 1000,
+        MAX_TTL_MS,
+        publishesAt ? publishesAt.getTime() - Date.now() : Number.POSITIVE_INFINITY,
+      );
       if (lifetimeMs <= 0) return sendUnshared(req, res, response, body);
       const entry = await toStoredPage(response, body, context.cspNonce, secure);
       // A change announced while this page rendered makes the render stale: send it, do not keep it.

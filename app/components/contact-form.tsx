@@ -102,7 +102,10 @@ export function ContactForm() {
           </p>
           <p className="mt-2">{actionData.message}</p>
         </div>
-        <a href="/contact#get-quote" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <a
+          href="/contact#get-quote"
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           Send another inquiry
         </a>
       </QuoteCard>
@@ -306,9 +309,7 @@ export function ContactForm() {
           errors={errors}
           hint={
             <span className="flex flex-wrap justify-between gap-x-4">
-              <span>
-                Scope, location and timeline; at least {inquiryLimits.messageMin} characters.
-              </span>
+              <span>Scope, location and timeline; at least {inquiryLimits.messageMin} characters.</span>
               {enhanced ? (
                 <span aria-hidden="true" className={cn("ml-auto tabular-nums", messageLength > inquiryLimits.messageMax && "text-red-700")}>
                   {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
@@ -363,9 +364,7 @@ function QuoteCard({ children }: { children: ReactNode }) {
       <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
         Get Your Project Quote
       </h2>
-      <p className="mt-2 mb-6 text-slate-600">
-        Tell us about your project: an engineer, not a sales desk, reads every inquiry.
-      </p>
+      <p className="mt-2 mb-6 text-slate-600">Tell us about your project: an engineer, not a sales desk, reads every inquiry.</p>
       {children}
     </section>
   );

@@ -21,20 +21,26 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm leading-relaxed text-brand-100">
-            {company.slogan}. Engineering, project management and regulatory services for industry across Canada,
-            the southern USA and India since {company.foundedYear}.
+            {company.slogan}. Engineering, project management and regulatory services for industry across Canada, the southern USA and India
+            since {company.foundedYear}.
           </p>
           <ul className="mt-6 space-y-3">
             <li>
               <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">General inquiries</span>
-              <a href={`mailto:${company.email}`} className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}>
+              <a
+                href={`mailto:${company.email}`}
+                className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
                 {company.email}
               </a>
             </li>
             <li>
               <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">Emergency support 24/7</span>
-              <a href={`mailto:${company.emergencyEmail}`} className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}>
+              <a
+                href={`mailto:${company.emergencyEmail}`}
+                className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}
+              >
                 <Siren aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
                 {company.emergencyEmail}
               </a>
@@ -50,7 +56,9 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
                     className="inline-flex size-10 items-center justify-center rounded-lg border border-white/15 text-brand-100 transition-colors hover:border-accent-400 hover:text-accent-300"
                   >
                     <SocialIcon network={network.id} className="size-5" />
-                    <span className="sr-only">{company.name} on {network.name}</span>
+                    <span className="sr-only">
+                      {company.name} on {network.name}
+                    </span>
                   </a>
                 </li>
               ))}

@@ -45,10 +45,6 @@ export const SPECULATION_RULES = {
 export function SpeculationRules() {
   const nonce = useNonce();
   return (
-    <script
-      type="speculationrules"
-      nonce={nonce || undefined}
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
-    />
+    <script type="speculationrules" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
   );
 }

@@ -50,7 +50,15 @@ describe("services", () => {
   });
 
   it("maps each service to an option of the inquiry form", () => {
-    const options = ["professional-engineering", "project-management", "quality-management", "business-consulting", "green-consulting", "phsr-services", "recruiting-staffing"];
+    const options = [
+      "professional-engineering",
+      "project-management",
+      "quality-management",
+      "business-consulting",
+      "green-consulting",
+      "phsr-services",
+      "recruiting-staffing",
+    ];
     expect(services.flatMap((service) => ("inquiryOption" in service ? [service.inquiryOption] : []))).toEqual(options);
   });
 
@@ -111,7 +119,19 @@ describe("projects", () => {
 describe("CRN content", () => {
   it("lists the 13 provinces and territories by code, all Active", () => {
     expect(provinces.map((province) => province.code)).toEqual([
-      "AB", "BC", "MB", "NB", "NL", "NT", "NS", "NU", "ON", "PE", "QC", "SK", "YT",
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NT",
+      "NS",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT",
     ]);
     expect(provinces.every((province) => province.status === "Active")).toBe(true);
     expect(new Set(provinces.map((province) => province.name)).size).toBe(13);
@@ -157,7 +177,11 @@ describe("offices and company", () => {
   });
 
   it("uses fictional 555-01xx numbers for the North American lines", () => {
-    const northAmerican = [...offices.filter((office) => office.countryCode !== "IN").map((office) => office.phone), company.phone, company.emergencyPhone];
+    const northAmerican = [
+      ...offices.filter((office) => office.countryCode !== "IN").map((office) => office.phone),
+      company.phone,
+      company.emergencyPhone,
+    ];
     for (const phone of northAmerican) expect(phone).toMatch(/^\+1 \(\d{3}\) 555-01\d\d$/);
   });
 
@@ -197,7 +221,12 @@ describe("statistics and page content", () => {
   });
 
   it("quotes 5 offices, 3 continents, 24/7 support and 15+ time zones, matching the office list", () => {
-    expect(globalStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual(["5 Offices", "3 Continents", "24/7 Support", "15+ Time Zones"]);
+    expect(globalStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      "5 Offices",
+      "3 Continents",
+      "24/7 Support",
+      "15+ Time Zones",
+    ]);
     expect(String(offices.length)).toBe(globalStats[0].value);
   });
 
@@ -258,7 +287,12 @@ describe("social profiles", () => {
   });
 
   it("leaves out a network without a profile and keeps the networks' order", () => {
-    const links = socialLinks({ linkedin: "https://www.linkedin.com/company/a", x: null, facebook: null, youtube: "https://www.youtube.com/@a" });
+    const links = socialLinks({
+      linkedin: "https://www.linkedin.com/company/a",
+      x: null,
+      facebook: null,
+      youtube: "https://www.youtube.com/@a",
+    });
     expect(links).toEqual([
       { id: "linkedin", name: "LinkedIn", href: "https://www.linkedin.com/company/a" },
       { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@a" },

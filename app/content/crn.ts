@@ -9,10 +9,8 @@ export type CrnStep = {
 export type CrnItem = { title: string; description: string };
 
 export const crnIntro = {
-  what:
-    "A Canadian Registration Number (CRN) shows that the design of a boiler, pressure vessel, fitting or piping system has been reviewed and registered by the safety authority of the province or territory where it will be used. Without a CRN for that jurisdiction, the equipment cannot legally be installed or operated there.",
-  why:
-    "Each of Canada's 13 jurisdictions registers designs separately under CSA B51, and each reviewer expects a complete, consistent package. We prepare it once, correctly, and carry it through every jurisdiction you need.",
+  what: "A Canadian Registration Number (CRN) shows that the design of a boiler, pressure vessel, fitting or piping system has been reviewed and registered by the safety authority of the province or territory where it will be used. Without a CRN for that jurisdiction, the equipment cannot legally be installed or operated there.",
+  why: "Each of Canada's 13 jurisdictions registers designs separately under CSA B51, and each reviewer expects a complete, consistent package. We prepare it once, correctly, and carry it through every jurisdiction you need.",
   scope: ["Pressure vessels", "Boilers", "Pressure piping systems", "Fittings and valves", "Heat exchangers"],
 } as const;
 
@@ -20,36 +18,31 @@ export const crnSteps = [
   {
     step: 1,
     title: "Design Development",
-    description:
-      "We review or develop your design to the applicable ASME and CSA B51 requirements, with full calculations and drawings.",
+    description: "We review or develop your design to the applicable ASME and CSA B51 requirements, with full calculations and drawings.",
     timeframe: "2-4 weeks",
   },
   {
     step: 2,
     title: "Documentation Preparation",
-    description:
-      "Drawings, calculations, material specifications and quality documents are assembled into a complete submission package.",
+    description: "Drawings, calculations, material specifications and quality documents are assembled into a complete submission package.",
     timeframe: "1-2 weeks",
   },
   {
     step: 3,
     title: "Provincial Submission",
-    description:
-      "We file the package with the first province's safety authority and with every further jurisdiction you sell into.",
+    description: "We file the package with the first province's safety authority and with every further jurisdiction you sell into.",
     timeframe: "1 week",
   },
   {
     step: 4,
     title: "Review & Approval",
-    description:
-      "The authority's engineers review the design. We answer every comment promptly so the file keeps moving.",
+    description: "The authority's engineers review the design. We answer every comment promptly so the file keeps moving.",
     timeframe: "8-20 weeks",
   },
   {
     step: 5,
     title: "CRN Issuance",
-    description:
-      "The registration number is issued and stamped on the drawings; we hand over the registered package for your records.",
+    description: "The registration number is issued and stamped on the drawings; we hand over the registered package for your records.",
     timeframe: "1-2 weeks",
   },
 ] as const satisfies readonly CrnStep[];

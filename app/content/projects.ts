@@ -1,12 +1,5 @@
 /** The project portfolio: the categories its filters offer and the six featured projects. */
-export const projectCategories = [
-  "Manufacturing",
-  "LEED Gold",
-  "Infrastructure",
-  "Environmental",
-  "Energy",
-  "Pharmaceutical",
-] as const;
+export const projectCategories = ["Manufacturing", "LEED Gold", "Infrastructure", "Environmental", "Energy", "Pharmaceutical"] as const;
 
 export type ProjectCategory = (typeof projectCategories)[number];
 
@@ -51,8 +44,7 @@ export const projects = [
   {
     slug: "sustainable-office-complex",
     title: "Sustainable Office Complex",
-    description:
-      "Mechanical design, energy modelling and certification management for a four-storey office complex certified LEED Gold.",
+    description: "Mechanical design, energy modelling and certification management for a four-storey office complex certified LEED Gold.",
     category: "LEED Gold",
     duration: 12,
     location: "Calgary, Alberta",
@@ -63,8 +55,7 @@ export const projects = [
   {
     slug: "transportation-infrastructure",
     title: "Transportation Infrastructure",
-    description:
-      "Project management and structural review for an interchange upgrade, staged to keep traffic moving through construction.",
+    description: "Project management and structural review for an interchange upgrade, staged to keep traffic moving through construction.",
     category: "Infrastructure",
     duration: 18,
     location: "Burnaby, British Columbia",
@@ -87,8 +78,7 @@ export const projects = [
   {
     slug: "smart-grid-implementation",
     title: "Smart Grid Implementation",
-    description:
-      "Design and rollout of metering, feeder automation and a control-room upgrade for a regional electric cooperative.",
+    description: "Design and rollout of metering, feeder automation and a control-room upgrade for a regional electric cooperative.",
     category: "Energy",
     duration: 10,
     location: "Macon, Georgia",
@@ -99,8 +89,7 @@ export const projects = [
   {
     slug: "pharmaceutical-expansion",
     title: "Pharmaceutical Expansion",
-    description:
-      "Cleanroom, process utilities and validation support for a GMP manufacturing expansion, built while production continued.",
+    description: "Cleanroom, process utilities and validation support for a GMP manufacturing expansion, built while production continued.",
     category: "Pharmaceutical",
     duration: 16,
     location: "Research Triangle, North Carolina",

@@ -2,15 +2,7 @@
  * The eight services as their cards show them, in the order every page lists them. The home page needs
  * only these; the Services page and the CRN page add each one's full text from `services.ts`.
  */
-export type ServiceIcon =
-  | "engineering"
-  | "project-management"
-  | "quality"
-  | "business"
-  | "green"
-  | "safety"
-  | "pressure"
-  | "staffing";
+export type ServiceIcon = "engineering" | "project-management" | "quality" | "business" | "green" | "safety" | "pressure" | "staffing";
 
 export type ServiceCard = {
   slug: string;

@@ -59,7 +59,9 @@ export function parseBackup(value: unknown): Backup {
   if (!value || typeof value !== "object") throw new BackupError("The file is not a backup (not a JSON object).");
   const candidate = value as Partial<Backup>;
   if (candidate.format !== BACKUP_FORMAT || candidate.version !== 1) {
-    throw new BackupError(`The file is not a backup of this site (format ${JSON.stringify(candidate.format)}, version ${JSON.stringify(candidate.version)}).`);
+    throw new BackupError(
+      `The file is not a backup of this site (format ${JSON.stringify(candidate.format)}, version ${JSON.stringify(candidate.version)}).`,
+    );
   }
   if (!Array.isArray(candidate.migrations) || !candidate.tables || typeof candidate.tables !== "object") {
     throw new BackupError("The backup is incomplete: migrations or tables are missing.");

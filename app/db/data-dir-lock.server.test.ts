@@ -108,7 +108,10 @@ describe("taking over a stale lock", () => {
       await Promise.all(holders.map((holder) => holder.exited));
       const reports = holders.flatMap((holder) => holder.reports);
       expect(reports).toHaveLength(5);
-      expect(reports.filter((report) => report.acquired), JSON.stringify(reports)).toHaveLength(1);
+      expect(
+        reports.filter((report) => report.acquired),
+        JSON.stringify(reports),
+      ).toHaveLength(1);
       expect(reports.filter((report) => report.inUse)).toHaveLength(4);
       expect(reports.some((report) => report.lost)).toBe(false);
     }

@@ -33,9 +33,7 @@ export class DataDirInUseError extends Error {
       `The embedded database in ${dataDir} is in use by process ${holder.pid} on ${holder.host} ` +
         `(${holder.command}, started ${holder.startedAt}, last seen ${seen} s ago). Only one process may open ` +
         `it at a time: stop that process first, or point DATA_DIR elsewhere.` +
-        (holder.host === os.hostname()
-          ? ""
-          : ` A lock from another host is taken over once it is ${STALE_AFTER_MS / 1000} s old.`),
+        (holder.host === os.hostname() ? "" : ` A lock from another host is taken over once it is ${STALE_AFTER_MS / 1000} s old.`),
     );
     this.name = "DataDirInUseError";
   }

@@ -42,7 +42,10 @@ describe("schema and migrations", () => {
   it("sets a post's category to null when the category is deleted", async () => {
     const db = database.handle.db;
     const [category] = await db.insert(blogCategories).values({ name: "Energy", slug: "energy" }).returning();
-    const [row] = await db.insert(blogPosts).values({ ...post("in-energy"), categoryId: category.id }).returning();
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...post("in-energy"), categoryId: category.id })
+      .returning();
     await db.delete(blogCategories).where(eq(blogCategories.id, category.id));
     const [after] = await db.select().from(blogPosts).where(eq(blogPosts.id, row.id));
     expect(after.categoryId).toBeNull();

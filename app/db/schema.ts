@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -125,10 +116,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("blog_posts_public_idx").on(t.isPublished, t.publishedAt),
-    index("blog_posts_category_idx").on(t.categoryId),
-  ],
+  (t) => [index("blog_posts_public_idx").on(t.isPublished, t.publishedAt), index("blog_posts_category_idx").on(t.categoryId)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

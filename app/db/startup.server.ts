@@ -17,9 +17,7 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   let handle: DatabaseHandle;
   let freshDatabase = false;
   try {
-    handle = env.databaseUrl
-      ? await openDatabase({ databaseUrl: env.databaseUrl })
-      : await openDatabase({ dataDir: env.dataDir });
+    handle = env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl }) : await openDatabase({ dataDir: env.dataDir });
     freshDatabase = !(await hasMigrationHistory(handle));
     await handle.migrate();
   } catch (error) {

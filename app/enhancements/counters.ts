@@ -1,10 +1,4 @@
-import {
-  COUNTER_STEPS,
-  COUNTER_VISIBILITY_THRESHOLD,
-  counterStepInterval,
-  counterValueAt,
-  padToTargetWidth,
-} from "~/utils/counter";
+import { COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD, counterStepInterval, counterValueAt, padToTargetWidth } from "~/utils/counter";
 import { onReady, prefersReducedMotion, whenShown } from "./page";
 
 /**
@@ -33,9 +27,7 @@ function animate(counter: HTMLElement) {
   shown.dataset.counter = "idle";
   const observer = new IntersectionObserver(
     (entries) => {
-      const visible = entries.some(
-        (entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD,
-      );
+      const visible = entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD);
       if (!visible) return;
       observer.disconnect();
       shown.dataset.counter = "running";

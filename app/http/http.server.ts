@@ -6,11 +6,7 @@ import { BODY_LIMITS, bodyProblemHeaders, readBodyLimited } from "./body.server"
 export type FieldErrors = Record<string, string[]>;
 
 /** The one error body of the JSON API: `{"message": string, "errors"?: {field: string[]}}`. */
-export function jsonError(
-  status: number,
-  message: string,
-  options: { errors?: FieldErrors; headers?: HeadersInit } = {},
-): Response {
+export function jsonError(status: number, message: string, options: { errors?: FieldErrors; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(options.headers);
   headers.set("Cache-Control", "no-store");
   return Response.json(options.errors ? { message, errors: options.errors } : { message }, { status, headers });

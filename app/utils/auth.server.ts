@@ -95,14 +95,23 @@ export async function createSession(userId: string): Promise<string> {
   const now = Date.now();
   await getDb()
     .insert(sessions)
-    .values({ id: tokenHash(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) });
+    .values({
+      id: tokenHash(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_IDLE_MS),
+    });
   return sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
 /** Ends the request's session, if any; returns the Set-Cookie header value that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const token = sessionToken(request);
-  if (token) await getDb().delete(sessions).where(eq(sessions.id, tokenHash(token)));
+  if (token)
+    await getDb()
+      .delete(sessions)
+      .where(eq(sessions.id, tokenHash(token)));
   return sessionCookie("", 0);
 }
 
@@ -119,13 +128,7 @@ export async function getAdmin(request: Request): Promise<Admin | undefined> {
     .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-      ),
-    );
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS))));
   const row = rows[0];
   if (!row) return undefined;
   // Renew at most once a minute so reads do not turn into a write per request.
@@ -158,7 +161,9 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
 /** Removes ended sessions (idle or past their absolute lifetime); cheap enough to call now and then. */
 export async function purgeExpiredSessions(): Promise<void> {
   const absoluteEnd = new Date(Date.now() - SESSION_ABSOLUTE_MS);
-  await getDb().delete(sessions).where(or(sql`${sessions.expiresAt} < now()`, lt(sessions.createdAt, absoluteEnd)));
+  await getDb()
+    .delete(sessions)
+    .where(or(sql`${sessions.expiresAt} < now()`, lt(sessions.createdAt, absoluteEnd)));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,15 +5,7 @@ import * as viewsRoute from "~/routes/api/post-views";
 import * as featuredRoute from "~/routes/api/posts-featured";
 import * as postsRoute from "~/routes/api/posts";
 import * as tagsRoute from "~/routes/api/tags";
-import {
-  addCategory,
-  addDraft,
-  addPost,
-  addScheduled,
-  addTag,
-  adminCookie,
-  viewCountOf,
-} from "../../tests/integration/blog-fixtures";
+import { addCategory, addDraft, addPost, addScheduled, addTag, adminCookie, viewCountOf } from "../../tests/integration/blog-fixtures";
 import { useTestDatabase } from "../../tests/setup/database";
 import { BASE_URL, routeArgs } from "../../tests/setup/route-args";
 
@@ -33,8 +25,7 @@ async function getPost(slugOrId: string, headers: Record<string, string> = {}) {
   return postRoute.loader(routeArgs(get(`/api/blog/posts/${encodeURIComponent(slugOrId)}`, headers), { slugOrId }));
 }
 
-const CHROME_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 function countView(id: string, headers: Record<string, string> = {}, clientIp = "203.0.113.7") {
   const request = new Request(`${BASE_URL}/api/blog/posts/${id}/views`, {

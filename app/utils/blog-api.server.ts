@@ -55,7 +55,9 @@ const listQuerySchema = z.object({
   limit: param(wholeNumber("limit", 1, MAX_LIMIT)),
   offset: param(wholeNumber("offset", 0, MAX_OFFSET)),
   published: param(z.enum(["true", "false"], { error: "published must be true or false" })),
-  categoryId: param(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "categoryId must be a category id (a UUID)")),
+  categoryId: param(
+    z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "categoryId must be a category id (a UUID)"),
+  ),
   search: param(z.string()),
 });
 
@@ -151,9 +153,7 @@ export function viewsAction({ request, params, context }: Args & { context?: { c
     const userAgent = request.headers.get("user-agent")?.trim() ?? "";
     // Browsers always name themselves; a request without a User-Agent is a script, like a bot.
     const uncounted = !userAgent || isbot(userAgent) || isPrefetch(request);
-    const viewCount = uncounted
-      ? await getPublicViewCount(id)
-      : await countPostView(id, context?.clientIp ?? "unknown", userAgent);
+    const viewCount = uncounted ? await getPublicViewCount(id) : await countPostView(id, context?.clientIp ?? "unknown", userAgent);
     if (viewCount === undefined) return jsonError(404, "No published post has this id");
     return json({ viewCount }, "no-store");
   });

@@ -166,7 +166,9 @@ describe("the Contact page action (the form without JavaScript)", () => {
     const refused = await submitForm({ ...fields, formToken: token }, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ status: "error", values: fields });
-    expect(refused.body.message).toMatch(/^Too many inquiries have been sent from your network in the last hour\. Please try again in \d+ minutes, or call us\.$/);
+    expect(refused.body.message).toMatch(
+      /^Too many inquiries have been sent from your network in the last hour\. Please try again in \d+ minutes, or call us\.$/,
+    );
     const refusedApi = await viaApi();
     expect(refusedApi.status).toBe(429);
     expect(refusedApi.headers.get("retry-after")).toMatch(/^\d+$/);

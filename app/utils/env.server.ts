@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
@@ -32,13 +31,16 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+      )
       .optional(),
   );
 
@@ -56,16 +58,10 @@ const rawSchema = z.object({
       .regex(/^[a-zA-Z0-9._@-]{3,64}$/, "ADMIN_USERNAME must be 3-64 letters, digits, '.', '_', '@' or '-'")
       .optional(),
   ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").max(256).optional(),
-  ),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").max(256).optional()),
   SEED_SAMPLE_CONTENT: booleanFlag("SEED_SAMPLE_CONTENT"),
   SMTP_URL: urlWithProtocols("SMTP_URL", ["smtp:", "smtps:"]),
-  CONTACT_NOTIFY_TO: z.preprocess(
-    emptyToUndefined,
-    z.email("CONTACT_NOTIFY_TO must be an e-mail address").optional(),
-  ),
+  CONTACT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email("CONTACT_NOTIFY_TO must be an e-mail address").optional()),
   TRUST_PROXY: integer("TRUST_PROXY", 0, 10),
   CONTACT_LIMIT_PER_HOUR: integer("CONTACT_LIMIT_PER_HOUR", 1, 100000),
   CONTACT_MIN_FILL_MS: integer("CONTACT_MIN_FILL_MS", 0, 600000),

@@ -225,11 +225,7 @@ export async function setInquiryStatus(id: string, status: InquiryStatus): Promi
       : status === "new"
         ? { status, handledAt: null, spamReason: null }
         : { status, handledAt: null, spamReason: sql`coalesce(${contactInquiries.spamReason}, 'marked as spam in the inbox')` };
-  const [row] = await getDb()
-    .update(contactInquiries)
-    .set(changes)
-    .where(eq(contactInquiries.id, id))
-    .returning();
+  const [row] = await getDb().update(contactInquiries).set(changes).where(eq(contactInquiries.id, id)).returning();
   return row;
 }
 

@@ -88,9 +88,7 @@ export type InquiryInput = {
 };
 export type InquiryFieldErrors = Partial<Record<InquiryField, string[]>>;
 
-export type InquiryValidation =
-  | { success: true; data: InquiryInput }
-  | { success: false; errors: InquiryFieldErrors };
+export type InquiryValidation = { success: true; data: InquiryInput } | { success: false; errors: InquiryFieldErrors };
 
 /**
  * Validates raw input (form values or a JSON body); errors are keyed by field, in people's words. Only
@@ -107,7 +105,9 @@ export function validateInquiry(input: unknown): InquiryValidation {
     return value;
   };
 
-  const firstName = check("firstName", (p) => requiredText(field("firstName"), { label: "First name", min: 1, max: inquiryLimits.nameMax }, p));
+  const firstName = check("firstName", (p) =>
+    requiredText(field("firstName"), { label: "First name", min: 1, max: inquiryLimits.nameMax }, p),
+  );
   const lastName = check("lastName", (p) => requiredText(field("lastName"), { label: "Last name", min: 1, max: inquiryLimits.nameMax }, p));
   const email = check("email", (p) => {
     const text = requiredText(field("email"), { label: "Email address", min: 1, max: inquiryLimits.emailMax }, p);

@@ -43,7 +43,12 @@ export function errorFields(error: unknown): Record<string, unknown> {
  */
 function stackFrames(error: Error): string | undefined {
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
-  return frames.length ? frames.map((line) => line.trim()).join("\n").slice(0, 2000) : undefined;
+  return frames.length
+    ? frames
+        .map((line) => line.trim())
+        .join("\n")
+        .slice(0, 2000)
+    : undefined;
 }
 
 function redact(message: string): string {

@@ -88,8 +88,7 @@ function useMail(url: string, extra: Record<string, string> = {}) {
   setEnv(parseEnv(testEnvironment({ SMTP_URL: url, CONTACT_NOTIFY_TO: NOTIFY_TO, ...extra })));
 }
 
-const post = (body: unknown, ip = "198.51.100.99") =>
-  apiAction(routeArgs(jsonRequest("/api/contact", "POST", body), {}, { clientIp: ip }));
+const post = (body: unknown, ip = "198.51.100.99") => apiAction(routeArgs(jsonRequest("/api/contact", "POST", body), {}, { clientIp: ip }));
 
 const rows = () => database.handle.db.select().from(contactInquiries);
 

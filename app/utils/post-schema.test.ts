@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/http/http.server";
-import {
-  addTag,
-  isImageLocation,
-  postInputSchema,
-  postUpdateSchema,
-  removeTag,
-  suggestTags,
-  uniqueTags,
-} from "./post-schema";
+import { addTag, isImageLocation, postInputSchema, postUpdateSchema, removeTag, suggestTags, uniqueTags } from "./post-schema";
 import { readTimeMinutes, slugify } from "./posts";
 
 const valid = {
@@ -93,12 +85,8 @@ describe("postInputSchema", () => {
   it("requires a UUID category, a whole read time of at least 1 and an ISO publish date", () => {
     expect(errorsOf({ ...valid, categoryId: "engineering" }).categoryId).toEqual(["Choose a category from the list"]);
     expect(errorsOf({ ...valid, readTimeMinutes: 0 }).readTimeMinutes).toEqual(["Read time must be at least 1 minute"]);
-    expect(errorsOf({ ...valid, readTimeMinutes: 2.5 }).readTimeMinutes).toEqual([
-      "Read time must be a whole number of minutes",
-    ]);
-    expect(errorsOf({ ...valid, readTimeMinutes: "5" }).readTimeMinutes).toEqual([
-      "Read time must be a whole number of minutes",
-    ]);
+    expect(errorsOf({ ...valid, readTimeMinutes: 2.5 }).readTimeMinutes).toEqual(["Read time must be a whole number of minutes"]);
+    expect(errorsOf({ ...valid, readTimeMinutes: "5" }).readTimeMinutes).toEqual(["Read time must be a whole number of minutes"]);
     expect(errorsOf({ ...valid, publishedAt: "next tuesday" }).publishedAt?.[0]).toMatch(/^Publish date must be/);
     expect(errorsOf({ ...valid, publishedAt: "2026-03-01T09:00:00.000Z" })).toEqual({});
     expect(errorsOf({ ...valid, publishedAt: "2026-03-01T09:00:00-05:00" })).toEqual({});
@@ -107,9 +95,7 @@ describe("postInputSchema", () => {
   it("trims tags, drops duplicates and limits them to 20", () => {
     expect(postInputSchema.parse({ ...valid, tags: [" CRN ", "crn", "ASME"] }).tags).toEqual(["CRN", "ASME"]);
     expect(errorsOf({ ...valid, tags: ["ok", " "] }).tags).toEqual(["Tags cannot be empty"]);
-    expect(errorsOf({ ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).tags).toEqual([
-      "A post can have at most 20 tags",
-    ]);
+    expect(errorsOf({ ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).tags).toEqual(["A post can have at most 20 tags"]);
     expect(errorsOf({ ...valid, tags: "CRN" }).tags).toEqual(["Tags must be a list of text"]);
   });
 
@@ -162,7 +148,16 @@ describe("form rules", () => {
   it("offers up to 10 popular tags the post does not have yet", () => {
     const popular = Array.from({ length: 14 }, (_, i) => `Tag ${i}`);
     expect(suggestTags(popular, ["tag 0", "Tag 3"])).toEqual([
-      "Tag 1", "Tag 2", "Tag 4", "Tag 5", "Tag 6", "Tag 7", "Tag 8", "Tag 9", "Tag 10", "Tag 11",
+      "Tag 1",
+      "Tag 2",
+      "Tag 4",
+      "Tag 5",
+      "Tag 6",
+      "Tag 7",
+      "Tag 8",
+      "Tag 9",
+      "Tag 10",
+      "Tag 11",
     ]);
     expect(suggestTags(["A", "B"], [])).toEqual(["A", "B"]);
   });

@@ -25,8 +25,7 @@ export const RESERVED_SLUGS = ["admin", "rss.xml"] as const;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const requiredText = (label: string, max: number) =>
   z
@@ -94,9 +93,7 @@ const readTimeField = z.preprocess(
 
 const publishedAtField = z.preprocess(
   blankToUndefined,
-  z.iso
-    .datetime({ offset: true, error: "Publish date must be a date and time such as 2026-03-01T09:00:00Z" })
-    .optional(),
+  z.iso.datetime({ offset: true, error: "Publish date must be a date and time such as 2026-03-01T09:00:00Z" }).optional(),
 );
 
 const categoryField = z.preprocess(

@@ -37,7 +37,10 @@ function viewSecret(): Promise<Buffer> {
 }
 
 async function viewKey(postId: string, clientIp: string, userAgent: string): Promise<string> {
-  const visitor = crypto.createHmac("sha256", await viewSecret()).update(`${clientIp}\n${userAgent}`).digest("base64url");
+  const visitor = crypto
+    .createHmac("sha256", await viewSecret())
+    .update(`${clientIp}\n${userAgent}`)
+    .digest("base64url");
   return `view:${postId}:${visitor.slice(0, 32)}`;
 }
 

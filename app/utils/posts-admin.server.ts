@@ -14,9 +14,7 @@ export const ADMIN_LIST_LIMIT = 50;
 export { DEFAULT_AUTHOR_NAME } from "~/db/schema";
 
 export type WriteFailure =
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "slug-taken"; slug: string }
-  | { ok: false; reason: "unknown-category" };
+  { ok: false; reason: "not-found" } | { ok: false; reason: "slug-taken"; slug: string } | { ok: false; reason: "unknown-category" };
 
 export type WriteResult = { ok: true; post: BlogPost } | WriteFailure;
 
@@ -138,11 +136,7 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
       }
       const isPublished = changes.isPublished ?? existing.isPublished;
       const requestedPublishedAt =
-        changes.publishedAt === undefined
-          ? existing.publishedAt
-          : changes.publishedAt === null
-            ? null
-            : new Date(changes.publishedAt);
+        changes.publishedAt === undefined ? existing.publishedAt : changes.publishedAt === null ? null : new Date(changes.publishedAt);
       const set: Partial<NewBlogPost> = {
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.slug !== undefined ? { slug: changes.slug } : {}),

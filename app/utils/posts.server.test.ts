@@ -88,7 +88,10 @@ describe("listing posts", () => {
     const scheduled = await addScheduled({ title: "Soon" });
     expect((await listPosts({ limit: 20 })).total).toBe(0);
     expect(await getPublicPostBySlug(scheduled.slug)).toBeUndefined();
-    await getDb().update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, scheduled.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, scheduled.id));
     expect(titles((await listPosts({ limit: 20 })).posts)).toEqual(["Soon"]);
     expect((await getPublicPostBySlug(scheduled.slug))?.post.id).toBe(scheduled.id);
   });

@@ -104,7 +104,13 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
     );
   if (!query) {
     const selection = { ...summaryColumns, total: sql<number>`(count(*) over ())::int` };
-    return db.select(selection).from(blogPosts).where(filtersOn(postColumns)).orderBy(...newestFirst).limit(limit).offset(offset);
+    return db
+      .select(selection)
+      .from(blogPosts)
+      .where(filtersOn(postColumns))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
   }
   // The GIN index on the stored documents finds the matches; they are filtered, counted and ranked in
   // the search index itself, and only the page asked for is read from blog_posts.
@@ -129,7 +135,10 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
  * `db` may be a transaction, to try the plan under other planner settings.
  */
 export async function explainPublicSearch(search: string, db: Database = getDb()): Promise<string> {
-  const rows = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${postsPage({ search, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`);
+  const rows = await queryRows<{ "QUERY PLAN": string }>(
+    db,
+    sql`explain ${postsPage({ search, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`,
+  );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
@@ -169,9 +178,7 @@ async function findPost(where: SQL | undefined): Promise<PostWithCategory | unde
     .limit(1);
   if (!row) return undefined;
   const category =
-    row.categoryId && row.categoryName && row.categorySlug
-      ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
-      : null;
+    row.categoryId && row.categoryName && row.categorySlug ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug } : null;
   return { post: toPublicPost(row.post), category };
 }
 

@@ -58,7 +58,7 @@ const PAYLOADS = [
   '<base href="https://evil.example/">',
   '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
   '<video><source onerror="alert(1)"></video>',
-  '<audio src=x onerror=alert(1)>',
+  "<audio src=x onerror=alert(1)>",
   "<marquee onstart=alert(1)>x</marquee>",
   "<!--<img src=x onerror=alert(1)>-->",
   '<a href="https://ok.example" target="_self" rel="opener">opener</a>',
@@ -83,14 +83,17 @@ function decodeEntities(value: string): string {
 /** Every reason `html` could still run code, restyle the page or hijack it; empty when safe. */
 function dangers(html: string): string[] {
   const found: string[] = [];
-  const tags = /<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|template|noscript|video|audio|source|marquee|details|body)\b/i;
+  const tags =
+    /<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|template|noscript|video|audio|source|marquee|details|body)\b/i;
   if (tags.test(html)) found.push(`forbidden tag ${tags.exec(html)?.[0]}`);
   if (/\son[a-z]+\s*=/i.test(html)) found.push("event handler attribute");
   if (/\s(style|srcdoc|srcset|background|action|formaction|xlink:href|data)\s*=/i.test(html)) found.push("dangerous attribute");
   for (const match of html.matchAll(/\s(href|src|cite)\s*=\s*"([^"]*)"/gi)) {
     // Browsers ignore whitespace and control characters inside a scheme.
-    // eslint-disable-next-line no-control-regex -- browsers drop control characters inside a scheme
-    const url = decodeEntities(match[2]).replace(/[\u0000-\u0020]/g, "").toLowerCase();
+    const url = decodeEntities(match[2])
+      // eslint-disable-next-line no-control-regex -- browsers drop control characters inside a scheme
+      .replace(/[\u0000-\u0020]/g, "")
+      .toLowerCase();
     const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1];
     if ((scheme && !["http", "https", "mailto", "tel"].includes(scheme)) || url.startsWith("//")) {
       found.push(`unsafe URL ${match[2]}`);

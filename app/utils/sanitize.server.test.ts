@@ -10,7 +10,20 @@ describe("sanitizePostHtml", () => {
       '<figure><img src="https://example.com/a.png" alt="A"><figcaption>Cap</figcaption></figure>' +
       "<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>";
     const clean = sanitizePostHtml(html);
-    for (const tag of ["<h2", "<strong>", "<em>", "<ul>", "<blockquote>", "<pre>", "<code>", "<figure>", "<figcaption>", "<table>", "<th>", "<td>"]) {
+    for (const tag of [
+      "<h2",
+      "<strong>",
+      "<em>",
+      "<ul>",
+      "<blockquote>",
+      "<pre>",
+      "<code>",
+      "<figure>",
+      "<figcaption>",
+      "<table>",
+      "<th>",
+      "<td>",
+    ]) {
       expect(clean).toContain(tag);
     }
     expect(clean).toContain('loading="lazy"');
@@ -34,7 +47,9 @@ describe("ids in article HTML", () => {
 
   it("can never take an id the page relies on", () => {
     for (const id of pageIds) {
-      const clean = sanitizePostHtml(`<p id="${id}">clobber</p><h1 id="${id}">t</h1><a id="${id}" href="/x">a</a><img id="${id}" src="https://e.example/a.png">`);
+      const clean = sanitizePostHtml(
+        `<p id="${id}">clobber</p><h1 id="${id}">t</h1><a id="${id}" href="/x">a</a><img id="${id}" src="https://e.example/a.png">`,
+      );
       expect(clean, id).not.toMatch(new RegExp(`id="${id}"`));
     }
   });

@@ -43,7 +43,7 @@ describe("starting the scripts after the first paint", () => {
 
   it("leaves a document without a head or without the start script as it is", () => {
     expect(rewriteScripts("<p>partial</p>")).toBe("<p>partial</p>");
-    const noScript = '<html><head><title>x</title></head><body><p>Plain</p></body></html>';
+    const noScript = "<html><head><title>x</title></head><body><p>Plain</p></body></html>";
     expect(rewriteScripts(noScript)).toBe(noScript);
     // Preloads stay where they are when there is no start script to hand them to.
     const preloadsOnly = page.replace(/<script nonce="n0nce" type="module" async="">[\s\S]*?<\/script>/, "");

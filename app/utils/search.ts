@@ -18,7 +18,9 @@ export function normalizeSearch(input: string): string {
   const clean = input.replace(CONTROL_CHARS, " ").replace(LONE_SURROGATES, "\ufffd").replace(/\s+/g, " ").trim();
   if (clean.length <= MAX_SEARCH_LENGTH) return clean;
   // Do not cut a surrogate pair in half.
-  const cut = Array.from(clean.slice(0, MAX_SEARCH_LENGTH + 1)).join("").slice(0, MAX_SEARCH_LENGTH);
+  const cut = Array.from(clean.slice(0, MAX_SEARCH_LENGTH + 1))
+    .join("")
+    .slice(0, MAX_SEARCH_LENGTH);
   return cut.replace(LONE_SURROGATES, "").trim();
 }
 
@@ -49,6 +51,7 @@ export function planSearch(input: string): SearchPlan | null {
   const closesPhrase = lastToken.endsWith('"');
   const isNegated = last.startsWith("-");
   const isOperator = last.toLowerCase() === "or";
-  const prefix = !closesPhrase && !isNegated && !isOperator && last.length >= MIN_PREFIX_LENGTH && WORD.test(last) ? last.toLowerCase() : null;
+  const prefix =
+    !closesPhrase && !isNegated && !isOperator && last.length >= MIN_PREFIX_LENGTH && WORD.test(last) ? last.toLowerCase() : null;
   return { text, rest: prefix ? words.slice(0, -1).join(" ") : text, prefix };
 }

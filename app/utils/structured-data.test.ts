@@ -68,7 +68,12 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumbs from the home page", () => {
-    expect(breadcrumbJsonLd(site, [["Services", "/services"], ["CRN Registration", "/services/crn"]])).toEqual({
+    expect(
+      breadcrumbJsonLd(site, [
+        ["Services", "/services"],
+        ["CRN Registration", "/services/crn"],
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -24,7 +24,12 @@ function heroPlant(): Drawing {
   // Horizontal pressure vessel on saddles.
   const vx = 250;
   const vy = 300;
-  parts.push(path(`M${vx} ${vy}H${vx + 200}A36 42 0 0 1 ${vx + 200} ${vy + 84}H${vx}A36 42 0 0 1 ${vx} ${vy}Z`, { ...stroke.main, "stroke-width": 2.5 }));
+  parts.push(
+    path(`M${vx} ${vy}H${vx + 200}A36 42 0 0 1 ${vx + 200} ${vy + 84}H${vx}A36 42 0 0 1 ${vx} ${vy}Z`, {
+      ...stroke.main,
+      "stroke-width": 2.5,
+    }),
+  );
   parts.push(line(vx - 50, vy + 42, vx + 250, vy + 42, stroke.center));
   for (const sx of [vx + 40, vx + 160]) {
     parts.push(path(`M${sx - 30} ${ground}L${sx - 20} ${vy + 76}M${sx + 30} ${ground}L${sx + 20} ${vy + 76}`));
@@ -53,8 +58,18 @@ function heroPlant(): Drawing {
   parts.push(text(486, 104, "OPERATING COST", 10, palette.soft));
   parts.push(line(490, 196, 664, 196, stroke.thin));
   parts.push(line(490, 116, 490, 196, stroke.thin));
-  const before: Array<[number, number]> = [[490, 128], [525, 124], [560, 130], [595, 126]];
-  const after: Array<[number, number]> = [[595, 126], [615, 150], [640, 170], [664, 176]];
+  const before: Array<[number, number]> = [
+    [490, 128],
+    [525, 124],
+    [560, 130],
+    [595, 126],
+  ];
+  const after: Array<[number, number]> = [
+    [595, 126],
+    [615, 150],
+    [640, 170],
+    [664, 176],
+  ];
   parts.push(polyline(before, stroke.main));
   parts.push(polyline(after, { ...stroke.accent, "stroke-width": 3 }));
   parts.push(line(595, 116, 595, 196, { ...stroke.thin, "stroke-dasharray": "4 4" }));
@@ -64,7 +79,12 @@ function heroPlant(): Drawing {
   // Dimensions and callouts.
   parts.push(dimension(vx - 36, 480, vx + 236, 480, "7 200 T/T"));
   parts.push(dimension(60, 150, 60, ground, "24.5 m", 0));
-  for (const [x, y, label] of [[200, 170, "C-101"], [vx + 100, 270, "V-201"], [540, 352, "P-301"], [690, 244, "E-401"]] as const) {
+  for (const [x, y, label] of [
+    [200, 170, "C-101"],
+    [vx + 100, 270, "V-201"],
+    [540, 352, "P-301"],
+    [690, 244, "E-401"],
+  ] as const) {
     parts.push(text(x, y, label, 10, palette.accentSoft, x > 680 ? "end" : "middle"));
   }
   return { width: W, height: H, title: "Process plant upgrade", drawingNumber: "NB-001", body: parts.join("") };
@@ -77,17 +97,28 @@ function crnVessel(): Drawing {
   const bottom = 400;
   const r = 80;
   // Vessel with 2:1 heads.
-  parts.push(path(`M${cx - r} ${bottom}V${top}A${r} 40 0 0 1 ${cx + r} ${top}V${bottom}A${r} 40 0 0 1 ${cx - r} ${bottom}Z`, { ...stroke.main, "stroke-width": 2.5 }));
+  parts.push(
+    path(`M${cx - r} ${bottom}V${top}A${r} 40 0 0 1 ${cx + r} ${top}V${bottom}A${r} 40 0 0 1 ${cx - r} ${bottom}Z`, {
+      ...stroke.main,
+      "stroke-width": 2.5,
+    }),
+  );
   parts.push(line(cx - r, top, cx + r, top, stroke.thin), line(cx - r, bottom, cx + r, bottom, stroke.thin));
   parts.push(line(cx, 70, cx, 470, stroke.center));
   // Legs.
-  for (const dx of [-64, 64]) parts.push(path(`M${cx + dx} ${bottom + 28}V480M${cx + dx - 14} 480H${cx + dx + 14}`, { ...stroke.main, "stroke-width": 2.5 }));
+  for (const dx of [-64, 64])
+    parts.push(path(`M${cx + dx} ${bottom + 28}V480M${cx + dx - 14} 480H${cx + dx + 14}`, { ...stroke.main, "stroke-width": 2.5 }));
   // Nozzles.
   parts.push(rect(cx - 10, 66, 20, 26), rect(cx - 17, 60, 34, 6));
   parts.push(rect(cx + r, 190, 30, 20), rect(cx + r + 30, 183, 6, 34));
   parts.push(rect(cx - r - 30, 300, 30, 20), rect(cx - r - 36, 293, 6, 34));
   parts.push(circle(cx, 260, 30, stroke.thin), circle(cx, 260, 22, stroke.hidden));
-  for (const [x, y, label] of [[cx + 34, 84, "N1"], [cx + r + 44, 180, "N2"], [cx - r - 44, 290, "N3"], [cx + 40, 236, "M1"]] as const) {
+  for (const [x, y, label] of [
+    [cx + 34, 84, "N1"],
+    [cx + r + 44, 180, "N2"],
+    [cx - r - 44, 290, "N3"],
+    [cx + 40, 236, "M1"],
+  ] as const) {
     parts.push(text(x, y, label, 10, palette.line, "middle"));
   }
   // Dimensions.
@@ -100,11 +131,20 @@ function crnVessel(): Drawing {
   const ty = 90;
   parts.push(rect(tx, ty, 240, 150, { fill: palette.paperBottom, stroke: palette.line, "stroke-width": 1.5 }, 6));
   parts.push(text(tx + 12, ty + 22, "NOZZLE SCHEDULE", 10, palette.line));
-  const rows = [["N1", "3\" 300# RF", "INLET"], ["N2", "2\" 300# RF", "OUTLET"], ["N3", "1\" 3000# CPLG", "DRAIN"], ["M1", "18\" 300#", "MANWAY"]];
+  const rows = [
+    ["N1", '3" 300# RF', "INLET"],
+    ["N2", '2" 300# RF', "OUTLET"],
+    ["N3", '1" 3000# CPLG', "DRAIN"],
+    ["M1", '18" 300#', "MANWAY"],
+  ];
   rows.forEach((row, i) => {
     const y = ty + 48 + i * 24;
     parts.push(line(tx + 10, y - 16, tx + 230, y - 16, { stroke: palette.soft, "stroke-opacity": 0.5, "stroke-width": 1 }));
-    parts.push(text(tx + 14, y, row[0], 10, palette.accentSoft), text(tx + 50, y, row[1], 10, palette.line), text(tx + 226, y, row[2], 9, palette.soft, "end"));
+    parts.push(
+      text(tx + 14, y, row[0], 10, palette.accentSoft),
+      text(tx + 50, y, row[1], 10, palette.line),
+      text(tx + 226, y, row[2], 9, palette.soft, "end"),
+    );
   });
   // Design data.
   parts.push(text(tx, 280, "DESIGN PRESSURE   2 070 kPa", 10, palette.soft));

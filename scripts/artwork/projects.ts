@@ -10,12 +10,25 @@ function industrialProcess(): Drawing {
   parts.push(rect(50, 200, 540, 44, stroke.main, 22));
   for (let x = 74; x <= 566; x += 24) parts.push(circle(x, 222, 7, stroke.thin));
   // Parts on the belt.
-  for (const x of [110, 230, 350, 470]) parts.push(rect(x, 180, 36, 22, { fill: palette.paperTop, stroke: palette.line, "stroke-width": 2 }, 3));
+  for (const x of [110, 230, 350, 470])
+    parts.push(rect(x, 180, 36, 22, { fill: palette.paperTop, stroke: palette.line, "stroke-width": 2 }, 3));
   // Robot cells.
-  for (const [cx, flip] of [[180, 1], [410, -1]] as const) {
+  for (const [cx, flip] of [
+    [180, 1],
+    [410, -1],
+  ] as const) {
     parts.push(rect(cx - 50, 80, 100, 86, stroke.hidden, 6));
     parts.push(circle(cx, 150, 14));
-    parts.push(polyline([[cx, 150], [cx + 30 * flip, 112], [cx + 62 * flip, 150]], { ...stroke.main, "stroke-width": 4 }));
+    parts.push(
+      polyline(
+        [
+          [cx, 150],
+          [cx + 30 * flip, 112],
+          [cx + 62 * flip, 150],
+        ],
+        { ...stroke.main, "stroke-width": 4 },
+      ),
+    );
     parts.push(circle(cx + 30 * flip, 112, 6, { fill: palette.accent, stroke: "none" }));
     parts.push(path(`M${cx + 56 * flip} 160l${6 * flip} 12l${6 * flip}-12`, stroke.main));
   }
@@ -92,7 +105,10 @@ function transportation(): Drawing {
 function waterTreatment(): Drawing {
   const parts = [text(36, 44, "WATER TREATMENT  SITE PLAN", 12, palette.line)];
   // Clarifiers.
-  for (const [cx, cy] of [[150, 180], [150, 310]] as const) {
+  for (const [cx, cy] of [
+    [150, 180],
+    [150, 310],
+  ] as const) {
     parts.push(circle(cx, cy, 56));
     parts.push(circle(cx, cy, 44, stroke.thin));
     parts.push(circle(cx, cy, 10, { fill: palette.accent, stroke: "none" }));
@@ -112,7 +128,14 @@ function waterTreatment(): Drawing {
   parts.push(rect(280, 268, 140, 70, stroke.main, 8));
   parts.push(text(350, 308, "UV / CLEARWELL", 10, palette.line, "middle"));
   // Pipes.
-  parts.push(path("M206 180H280M206 310H240V250H390V230M420 303H520", { ...stroke.main, stroke: palette.soft, "stroke-width": 4, "stroke-opacity": 0.7 }));
+  parts.push(
+    path("M206 180H280M206 310H240V250H390V230M420 303H520", {
+      ...stroke.main,
+      stroke: palette.soft,
+      "stroke-width": 4,
+      "stroke-opacity": 0.7,
+    }),
+  );
   parts.push(arrow(430, 303, 540, 303, stroke.accent, palette.accent));
   parts.push(arrow(40, 245, 92, 245, stroke.accent, palette.accent));
   // Drop.
@@ -126,14 +149,15 @@ function smartGrid(): Drawing {
   const tower = (x: number, base: number, h: number) =>
     group([
       path(`M${x - 24} ${base}L${x - 6} ${base - h}H${x + 6}L${x + 24} ${base}`),
-      path(`M${x - 20} ${base - h * 0.15}L${x + 16} ${base - h * 0.45}M${x + 20} ${base - h * 0.15}L${x - 16} ${base - h * 0.45}M${x - 13} ${base - h * 0.5}L${x + 10} ${base - h * 0.8}M${x + 13} ${base - h * 0.5}L${x - 10} ${base - h * 0.8}`, stroke.thin),
+      path(
+        `M${x - 20} ${base - h * 0.15}L${x + 16} ${base - h * 0.45}M${x + 20} ${base - h * 0.15}L${x - 16} ${base - h * 0.45}M${x - 13} ${base - h * 0.5}L${x + 10} ${base - h * 0.8}M${x + 13} ${base - h * 0.5}L${x - 10} ${base - h * 0.8}`,
+        stroke.thin,
+      ),
       line(x - 34, base - h + 14, x + 34, base - h + 14),
       line(x - 26, base - h + 34, x + 26, base - h + 34),
     ]);
   parts.push(tower(110, 330, 200), tower(300, 330, 180));
-  parts.push(
-    path("M76 144Q171 196 266 164M144 144Q239 196 334 164M84 164Q179 216 274 184M136 164Q231 216 326 184", stroke.thin),
-  );
+  parts.push(path("M76 144Q171 196 266 164M144 144Q239 196 334 164M84 164Q179 216 274 184M136 164Q231 216 326 184", stroke.thin));
   // Substation.
   parts.push(rect(400, 220, 170, 110, stroke.main, 6));
   for (const x of [430, 480, 530]) {
@@ -143,7 +167,12 @@ function smartGrid(): Drawing {
   parts.push(text(485, 318, "SUBSTATION 12", 9, palette.soft, "middle"));
   parts.push(path("M334 164H440V220", { ...stroke.thin, "stroke-width": 2 }));
   // Network nodes.
-  const nodes: Array<[number, number]> = [[430, 90], [510, 70], [580, 120], [500, 150]];
+  const nodes: Array<[number, number]> = [
+    [430, 90],
+    [510, 70],
+    [580, 120],
+    [500, 150],
+  ];
   nodes.forEach(([x, y], i) => {
     const [nx, ny] = nodes[(i + 1) % nodes.length];
     parts.push(line(x, y, nx, ny, { ...stroke.thin, stroke: palette.accentSoft, "stroke-dasharray": "4 4" }));
@@ -162,14 +191,29 @@ function pharmaceutical(): Drawing {
   parts.push(path("M40 200H300M300 70V360M170 200V360M300 260H440", stroke.main));
   const room = (x: number, y: number, name: string, grade: string) =>
     group([text(x, y, name, 10, palette.line, "middle"), text(x, y + 15, grade, 9, palette.accent, "middle")]);
-  parts.push(room(170, 100, "FILLING", "GRADE A/B"), room(105, 225, "GOWNING", "GRADE C"), room(235, 225, "WASH", "GRADE C"), room(370, 100, "FORMULATION", "GRADE C"), room(370, 285, "QC LAB", "GRADE D"));
+  parts.push(
+    room(170, 100, "FILLING", "GRADE A/B"),
+    room(105, 225, "GOWNING", "GRADE C"),
+    room(235, 225, "WASH", "GRADE C"),
+    room(370, 100, "FORMULATION", "GRADE C"),
+    room(370, 285, "QC LAB", "GRADE D"),
+  );
   // Doors.
-  for (const [x, y] of [[130, 200], [250, 200], [300, 140], [300, 310]] as const) parts.push(circle(x, y, 5, { fill: palette.accent, stroke: "none" }));
+  for (const [x, y] of [
+    [130, 200],
+    [250, 200],
+    [300, 140],
+    [300, 310],
+  ] as const)
+    parts.push(circle(x, y, 5, { fill: palette.accent, stroke: "none" }));
   // Airflow arrows.
   parts.push(arrow(110, 130, 110, 180, stroke.thin), arrow(230, 130, 230, 180, stroke.thin));
   // Vessels (elevation) on the right.
   const floor = 312;
-  for (const [x, h] of [[500, 150], [570, 120]] as const) {
+  for (const [x, h] of [
+    [500, 150],
+    [570, 120],
+  ] as const) {
     const top = floor - h;
     parts.push(path(`M${x - 26} ${top + 20}A26 20 0 0 1 ${x + 26} ${top + 20}V${floor - 18}A26 14 0 0 1 ${x - 26} ${floor - 18}Z`));
     parts.push(line(x, top, x, top - 18), line(x - 20, floor - 8, x - 26, floor + 22), line(x + 20, floor - 8, x + 26, floor + 22));
@@ -178,7 +222,10 @@ function pharmaceutical(): Drawing {
   parts.push(path("M526 232H544", { ...stroke.main, stroke: palette.soft }));
   // Molecule.
   const hex = (cx: number, cy: number, r: number) =>
-    path(`M${Array.from({ length: 6 }, (_, i) => `${(cx + Math.cos((i * Math.PI) / 3 + Math.PI / 6) * r).toFixed(1)} ${(cy + Math.sin((i * Math.PI) / 3 + Math.PI / 6) * r).toFixed(1)}`).join("L")}Z`, { ...stroke.main, stroke: palette.accentSoft });
+    path(
+      `M${Array.from({ length: 6 }, (_, i) => `${(cx + Math.cos((i * Math.PI) / 3 + Math.PI / 6) * r).toFixed(1)} ${(cy + Math.sin((i * Math.PI) / 3 + Math.PI / 6) * r).toFixed(1)}`).join("L")}Z`,
+      { ...stroke.main, stroke: palette.accentSoft },
+    );
   parts.push(hex(520, 110, 22), hex(558, 88, 22));
   parts.push(circle(596, 66, 5, { fill: palette.accentSoft, stroke: "none" }));
   parts.push(line(577, 77, 592, 68, { ...stroke.main, stroke: palette.accentSoft }));

@@ -1,21 +1,5 @@
 // The eight service illustrations (640 x 480).
-import {
-  arrow,
-  circle,
-  dimension,
-
-  gear,
-  group,
-  line,
-  palette,
-  path,
-  person,
-  polyline,
-  rect,
-  stroke,
-  text,
-  type Drawing,
-} from "./svg";
+import { arrow, circle, dimension, gear, group, line, palette, path, person, polyline, rect, stroke, text, type Drawing } from "./svg";
 
 const W = 640;
 const H = 480;
@@ -80,15 +64,25 @@ function projectManagement(): Drawing {
     const y = top + i * 44 + 10;
     parts.push(text(36, y + 16, row.label, 11, palette.line));
     parts.push(
-      rect(left + row.start * col, y, row.len * col, 22, {
-        fill: row.critical ? palette.accent : "none",
-        "fill-opacity": row.critical ? 0.9 : undefined,
-        stroke: row.critical ? palette.accent : palette.line,
-        "stroke-width": 2,
-      }, 4),
+      rect(
+        left + row.start * col,
+        y,
+        row.len * col,
+        22,
+        {
+          fill: row.critical ? palette.accent : "none",
+          "fill-opacity": row.critical ? 0.9 : undefined,
+          stroke: row.critical ? palette.accent : palette.line,
+          "stroke-width": 2,
+        },
+        4,
+      ),
     );
     if (i > 0 && row.critical) {
-      const prev = rows.slice(0, i).reverse().find((r) => r.critical);
+      const prev = rows
+        .slice(0, i)
+        .reverse()
+        .find((r) => r.critical);
       if (prev) {
         const px = left + (prev.start + prev.len) * col;
         const py = top + rows.indexOf(prev) * 44 + 32;
@@ -97,7 +91,11 @@ function projectManagement(): Drawing {
     }
   });
   // Milestones.
-  for (const [week, label] of [[5, "30%"], [8.5, "IFC"], [11.5, "HANDOVER"]] as const) {
+  for (const [week, label] of [
+    [5, "30%"],
+    [8.5, "IFC"],
+    [11.5, "HANDOVER"],
+  ] as const) {
     const x = left + week * col;
     const y = top + rows.length * 44 + 18;
     parts.push(path(`M${x} ${y - 9}L${x + 9} ${y}L${x} ${y + 9}L${x - 9} ${y}Z`, { fill: palette.line, stroke: "none" }));
@@ -105,7 +103,9 @@ function projectManagement(): Drawing {
   }
   // Today line.
   const today = left + 5.8 * col;
-  parts.push(line(today, top - 14, today, top + rows.length * 44 + 4, { ...stroke.accent, "stroke-dasharray": "6 4", "stroke-width": 1.5 }));
+  parts.push(
+    line(today, top - 14, today, top + rows.length * 44 + 4, { ...stroke.accent, "stroke-dasharray": "6 4", "stroke-width": 1.5 }),
+  );
   parts.push(text(today + 6, top - 2, "TODAY", 9, palette.accent));
   return { width: W, height: H, title: "Project Management", drawingNumber: "NB-102", body: parts.join("") };
 }
@@ -237,7 +237,10 @@ function phsrServices(): Drawing {
   // Light curtain.
   parts.push(line(110, 150, 110, 360, { ...stroke.main, stroke: palette.accentSoft }));
   parts.push(line(360, 150, 360, 360, { ...stroke.main, stroke: palette.accentSoft }));
-  for (let y = 160; y <= 350; y += 19) parts.push(line(112, y, 358, y, { stroke: palette.accentSoft, "stroke-width": 0.8, "stroke-opacity": 0.45, "stroke-dasharray": "3 5" }));
+  for (let y = 160; y <= 350; y += 19)
+    parts.push(
+      line(112, y, 358, y, { stroke: palette.accentSoft, "stroke-width": 0.8, "stroke-opacity": 0.45, "stroke-dasharray": "3 5" }),
+    );
   // Shield with check.
   parts.push(path("M510 120l70 24v62c0 52-34 86-70 104c-36-18-70-52-70-104v-62z", { ...stroke.main, "stroke-width": 2.5 }));
   parts.push(path("M482 212l20 22l40-48", { ...stroke.accent, "stroke-width": 4 }));
@@ -254,11 +257,20 @@ function crnRegistration(): Drawing {
   const len = 340;
   const d = 130;
   // Shell with 2:1 elliptical heads.
-  parts.push(path(`M${x} ${y}H${x + len}A48 ${d / 2} 0 0 1 ${x + len} ${y + d}H${x}A48 ${d / 2} 0 0 1 ${x} ${y}Z`, { ...stroke.main, "stroke-width": 2.5 }));
+  parts.push(
+    path(`M${x} ${y}H${x + len}A48 ${d / 2} 0 0 1 ${x + len} ${y + d}H${x}A48 ${d / 2} 0 0 1 ${x} ${y}Z`, {
+      ...stroke.main,
+      "stroke-width": 2.5,
+    }),
+  );
   parts.push(line(x, y, x, y + d, stroke.thin), line(x + len, y, x + len, y + d, stroke.thin));
   parts.push(line(x - 70, y + d / 2, x + len + 70, y + d / 2, stroke.center));
   // Nozzles.
-  for (const [nx, label] of [[x + 60, "N1"], [x + 200, "N2"], [x + 290, "N3"]] as const) {
+  for (const [nx, label] of [
+    [x + 60, "N1"],
+    [x + 200, "N2"],
+    [x + 290, "N3"],
+  ] as const) {
     parts.push(rect(nx - 14, y - 40, 28, 40));
     parts.push(rect(nx - 22, y - 48, 44, 8));
     parts.push(text(nx, y - 58, label, 10, palette.line, "middle"));
@@ -277,7 +289,17 @@ function crnRegistration(): Drawing {
   parts.push(dimension(560, y, 560, y + d, "ID 1 800"));
   parts.push(line(x + len + 30, y, 566, y, stroke.thin), line(x + len + 30, y + d, 566, y + d, stroke.thin));
   // CRN stamp.
-  parts.push(group([circle(0, 0, 40, stroke.accent), circle(0, 0, 32, { ...stroke.accent, "stroke-width": 1 }), text(0, -4, "CRN", 16, palette.accent, "middle", 700), text(0, 14, "REGISTERED", 7, palette.accent, "middle")], { transform: "translate(540 100) rotate(-12)" }));
+  parts.push(
+    group(
+      [
+        circle(0, 0, 40, stroke.accent),
+        circle(0, 0, 32, { ...stroke.accent, "stroke-width": 1 }),
+        text(0, -4, "CRN", 16, palette.accent, "middle", 700),
+        text(0, 14, "REGISTERED", 7, palette.accent, "middle"),
+      ],
+      { transform: "translate(540 100) rotate(-12)" },
+    ),
+  );
   parts.push(text(36, 70, "MAWP 1 380 kPa @ 150 °C", 10, palette.soft));
   return { width: W, height: H, title: "CRN Registration", drawingNumber: "NB-107", body: parts.join("") };
 }
@@ -286,7 +308,14 @@ function recruitingStaffing(): Drawing {
   const parts = [text(36, 44, "PROJECT TEAM  ORGANISATION", 12, palette.line)];
   const box = (cx: number, cy: number, label: string, role: string, highlight = false) =>
     group([
-      rect(cx - 70, cy - 34, 140, 100, { fill: palette.paperTop, stroke: highlight ? palette.accent : palette.line, "stroke-width": 2 }, 10),
+      rect(
+        cx - 70,
+        cy - 34,
+        140,
+        100,
+        { fill: palette.paperTop, stroke: highlight ? palette.accent : palette.line, "stroke-width": 2 },
+        10,
+      ),
       person(cx, cy - 24, 0.85, highlight ? stroke.accent : stroke.main),
       text(cx, cy + 40, label, 11, highlight ? palette.accent : palette.line, "middle", 700),
       text(cx, cy + 55, role, 9, palette.soft, "middle"),
@@ -297,7 +326,9 @@ function recruitingStaffing(): Drawing {
   parts.push(box(320, 270, "P.ENG", "ELECTRICAL"));
   parts.push(box(500, 270, "EIT", "DESIGN"));
   // Incoming candidate.
-  parts.push(group([rect(530, 64, 80, 80, { ...stroke.hidden }, 10), person(570, 72, 0.7, { ...stroke.main, stroke: palette.accentSoft })]));
+  parts.push(
+    group([rect(530, 64, 80, 80, { ...stroke.hidden }, 10), person(570, 72, 0.7, { ...stroke.main, stroke: palette.accentSoft })]),
+  );
   parts.push(arrow(528, 104, 396, 104, { ...stroke.thin, stroke: palette.accentSoft, "stroke-dasharray": "5 4" }, palette.accentSoft));
   parts.push(text(570, 160, "PLACED IN 2 WKS", 9, palette.accentSoft, "middle"));
   parts.push(text(36, 380, "CONTRACT · CONTRACT-TO-HIRE · PERMANENT", 11, palette.line));
@@ -314,4 +345,3 @@ export const serviceDrawings: Record<string, () => Drawing> = {
   "crn-registration": crnRegistration,
   "recruiting-staffing": recruitingStaffing,
 };
-

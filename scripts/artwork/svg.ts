@@ -87,9 +87,15 @@ export function dimension(x1: number, y1: number, x2: number, y2: number, label:
     parts.push(arrowHead(x, y1, 0, 1), arrowHead(x, y2, 0, -1));
     const mid = (y1 + y2) / 2;
     parts.push(
-      group([rect(-label.length * 3.6 - 5, -8, label.length * 7.2 + 10, 16, { fill: palette.paperBottom, stroke: "none" }), text(0, 4, label, 11, palette.line, "middle")], {
-        transform: `translate(${n(x)} ${n(mid)}) rotate(-90)`,
-      }),
+      group(
+        [
+          rect(-label.length * 3.6 - 5, -8, label.length * 7.2 + 10, 16, { fill: palette.paperBottom, stroke: "none" }),
+          text(0, 4, label, 11, palette.line, "middle"),
+        ],
+        {
+          transform: `translate(${n(x)} ${n(mid)}) rotate(-90)`,
+        },
+      ),
     );
   }
   return parts.join("");
@@ -202,7 +208,11 @@ export function sheet({ width, height, title, drawingNumber, body }: Drawing): s
     rect(12, 12, width - 24, height - 24, { fill: "none", stroke: palette.soft, "stroke-opacity": 0.55, "stroke-width": 1 }),
     body,
     rect(tbx, tby, titleBlockW, 34, { fill: palette.paperBottom, stroke: palette.soft, "stroke-opacity": 0.7, "stroke-width": 1 }),
-    line(tbx + titleBlockW * 0.62, tby, tbx + titleBlockW * 0.62, tby + 34, { stroke: palette.soft, "stroke-opacity": 0.7, "stroke-width": 1 }),
+    line(tbx + titleBlockW * 0.62, tby, tbx + titleBlockW * 0.62, tby + 34, {
+      stroke: palette.soft,
+      "stroke-opacity": 0.7,
+      "stroke-width": 1,
+    }),
     text(tbx + 10, tby + 14, "NORTHBRIDGE ENG.", 9, palette.line),
     text(tbx + 10, tby + 27, title.toUpperCase().slice(0, Math.floor((titleBlockW * 0.62 - 14) / 5.4)), 8, palette.soft),
     text(tbx + titleBlockW * 0.62 + 8, tby + 14, "DWG", 8, palette.soft),

@@ -135,7 +135,9 @@ test("write, preview, publish, edit and delete an article", async ({ page }, tes
   // The HTML source view shows and edits what will be saved.
   await page.getByRole("button", { name: "Edit HTML source" }).click();
   const source = page.getByTestId("html-source");
-  await expect(source).toHaveValue(/<h2>Before the test<\/h2><p>Fill the vessel slowly and vent the <strong>high points<\/strong>\.<\/p><ul><li><p>Calibrated gauges<\/p><\/li><li><p>Witness on site<\/p><\/li><\/ul>/);
+  await expect(source).toHaveValue(
+    /<h2>Before the test<\/h2><p>Fill the vessel slowly and vent the <strong>high points<\/strong>\.<\/p><ul><li><p>Calibrated gauges<\/p><\/li><li><p>Witness on site<\/p><\/li><\/ul>/,
+  );
   await source.fill(`${await source.inputValue()}<blockquote><p>Test pressure is 1.3 times the design pressure.</p></blockquote>`);
   await page.getByRole("button", { name: "Edit HTML source" }).click();
   await expect(editor.locator("blockquote")).toHaveText("Test pressure is 1.3 times the design pressure.");
@@ -205,9 +207,7 @@ test("write, preview, publish, edit and delete an article", async ({ page }, tes
   await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId("article-content").locator("blockquote")).toHaveText(
-    "Test pressure is 1.3 times the design pressure.",
-  );
+  await expect(page.getByTestId("article-content").locator("blockquote")).toHaveText("Test pressure is 1.3 times the design pressure.");
   await step(page, testInfo, "published-article");
 
   // Edit again: the publish date is shown to the minute; the title changes.
@@ -367,7 +367,10 @@ test.describe("a list longer than one page", () => {
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(search).toHaveValue(token);
 
-    await rows.first().getByRole("link", { name: `Edit "${titleOf(51)}"` }).click();
+    await rows
+      .first()
+      .getByRole("link", { name: `Edit "${titleOf(51)}"` })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(titleOf(51));
   });

@@ -40,33 +40,18 @@ async function categories(request: APIRequestContext): Promise<ApiCategory[]> {
 }
 
 /** A public post with a category, tags and an author bio, and the category's name. */
-async function richPost(
-  request: APIRequestContext,
-): Promise<{ post: ApiPost; category: ApiCategory }> {
-  const [posts, cats] = await Promise.all([
-    publicPosts(request),
-    categories(request),
-  ]);
+async function richPost(request: APIRequestContext): Promise<{ post: ApiPost; category: ApiCategory }> {
+  const [posts, cats] = await Promise.all([publicPosts(request), categories(request)]);
   for (const post of posts) {
     const category = cats.find((c) => c.id === post.categoryId);
-    if (
-      category &&
-      post.tags.length &&
-      post.authorBio &&
-      category.postCount > 1
-    )
-      return { post, category };
+    if (category && post.tags.length && post.authorBio && category.postCount > 1) return { post, category };
   }
-  throw new Error(
-    "the sample content has no post with a category, tags and an author bio",
-  );
+  throw new Error("the sample content has no post with a category, tags and an author bio");
 }
 
 /** The blog list is interactive once the filter trigger has become a button. */
 async function waitForListHydration(page: Page) {
-  await page
-    .locator('[data-testid="filters-trigger"][role="button"]')
-    .waitFor({ state: "attached" });
+  await page.locator('[data-testid="filters-trigger"][role="button"]').waitFor({ state: "attached" });
 }
 
 function viewCountOnPage(page: Page) {
@@ -75,48 +60,29 @@ function viewCountOnPage(page: Page) {
 
 /** Opens an article and waits until its view has been counted and shown. */
 async function openArticle(page: Page, slug: string) {
-  const counted = page.waitForResponse(
-    (r) => r.url().endsWith("/views") && r.request().method() === "POST",
-  );
+  const counted = page.waitForResponse((r) => r.url().endsWith("/views") && r.request().method() === "POST");
   await page.goto(`/blog/${slug}`);
   const response = await counted;
   expect(response.status()).toBe(200);
   const { viewCount } = await response.json();
-  await expect(viewCountOnPage(page)).toHaveText(
-    new RegExp(`${viewCount.toLocaleString("en-US")} views?`),
-  );
+  await expect(viewCountOnPage(page)).toHaveText(new RegExp(`${viewCount.toLocaleString("en-US")} views?`));
   return viewCount as number;
 }
 
 test.describe("blog list", () => {
-  test("shows the title, search box, featured articles, a full page of cards and pagination", async ({
-    page,
-    request,
-  }) => {
+  test("shows the title, search box, featured articles, a full page of cards and pagination", async ({ page, request }) => {
     const posts = await publicPosts(request);
     expect(posts.length).toBeGreaterThanOrEqual(10);
-    const featured: ApiPost[] = await (
-      await request.get("/api/blog/posts/featured")
-    ).json();
+    const featured: ApiPost[] = await (await request.get("/api/blog/posts/featured")).json();
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe(
-      "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
-    );
-    await expect(page).toHaveTitle(
-      "Engineering Blog | Northbridge Engineering",
-    );
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Engineering Blog" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("searchbox", { name: "Search articles" }),
-    ).toBeVisible();
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
+    await expect(page).toHaveTitle("Engineering Blog | Northbridge Engineering");
+    await expect(page.getByRole("heading", { level: 1, name: "Engineering Blog" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
 
     const featuredSection = page.getByTestId("featured-section");
-    await expect(
-      featuredSection.getByRole("heading", { name: "Featured Articles" }),
-    ).toBeVisible();
+    await expect(featuredSection.getByRole("heading", { name: "Featured Articles" })).toBeVisible();
     const featuredCards = featuredSection.getByTestId("featured-post-card");
     await expect(featuredCards).toHaveCount(Math.min(2, featured.length));
     for (const card of await featuredCards.all()) {
@@ -131,39 +97,26 @@ test.describe("blog list", () => {
     // Newest first, as the API lists them.
     await expect(cards.first().getByRole("heading")).toHaveText(posts[0].title);
     // US English long dates.
-    await expect(cards.first().locator("time")).toHaveText(
-      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
-    );
+    await expect(cards.first().locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination).toBeVisible();
     await expect(pagination.getByRole("link", { name: "Next" })).toBeVisible();
-    await expect(
-      pagination.getByRole("link", { name: "Previous" }),
-    ).toHaveCount(0);
-    await expect(
-      page.locator('link[rel="alternate"][type="application/rss+xml"]'),
-    ).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
   });
 
-  test("pages by 6: page 2 has the rest, no featured section, Next disabled, Previous back to /blog", async ({
-    page,
-    request,
-  }) => {
+  test("pages by 6: page 2 has the rest, no featured section, Next disabled, Previous back to /blog", async ({ page, request }) => {
     const posts = await publicPosts(request);
     await page.goto("/blog");
-    await page
-      .getByRole("navigation", { name: "Pagination" })
-      .getByRole("link", { name: "Next" })
-      .click();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.getByTestId("featured-section")).toHaveCount(0);
     const cards = page.getByTestId("post-grid").getByTestId("post-card");
     await expect(cards).toHaveCount(Math.min(6, posts.length - 6));
     await expect(cards.first().getByRole("heading")).toHaveText(posts[6].title);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
-    if (posts.length <= 12)
-      await expect(pagination.getByTestId("next-disabled")).toBeVisible();
+    if (posts.length <= 12) await expect(pagination.getByTestId("next-disabled")).toBeVisible();
     await pagination.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(`${SITE}/blog`);
     await expect(page.getByTestId("featured-section")).toBeVisible();
@@ -189,9 +142,7 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
   });
 
-  test("search: results by relevance, prefix of the last word, badges, Clear all, and the empty state", async ({
-    page,
-  }) => {
+  test("search: results by relevance, prefix of the last word, badges, Clear all, and the empty state", async ({ page }) => {
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search articles" });
     await box.fill("pressure vess");
@@ -216,36 +167,16 @@ test.describe("blog list", () => {
 
     await box.fill("zzqx nonexistent term");
     await box.press("Enter");
-    await expect(
-      page.getByRole("heading", { name: "No articles found" }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        "Try adjusting your search or filters to find what you're looking for.",
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Pagination" }),
-    ).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   });
 
-  test("hostile search strings are answered, never an error", async ({
-    page,
-  }) => {
-    for (const search of [
-      `'"\\`,
-      "(!:*&|<->)",
-      "<script>alert(1)</script>",
-      "🔧 or -",
-      "x".repeat(3000),
-    ]) {
-      const response = await page.goto(
-        `/blog?search=${encodeURIComponent(search)}`,
-      );
+  test("hostile search strings are answered, never an error", async ({ page }) => {
+    for (const search of [`'"\\`, "(!:*&|<->)", "<script>alert(1)</script>", "🔧 or -", "x".repeat(3000)]) {
+      const response = await page.goto(`/blog?search=${encodeURIComponent(search)}`);
       expect(response?.status(), search.slice(0, 20)).toBe(200);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Engineering Blog" }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Engineering Blog" })).toBeVisible();
     }
   });
 
@@ -260,13 +191,9 @@ test.describe("blog list", () => {
     const sidebar = page.locator("#blog-filters");
     await sidebar.getByLabel("Category").selectOption({ label: category.name });
     await expect(page).toHaveURL(`${SITE}/blog?category=${category.id}`);
-    await expect(page.getByTestId("active-filters")).toContainText(
-      `Category: ${category.name}`,
-    );
+    await expect(page.getByTestId("active-filters")).toContainText(`Category: ${category.name}`);
     await expect(page.getByTestId("featured-section")).toHaveCount(0);
-    await expect(
-      page.getByTestId("post-grid").getByTestId("post-card"),
-    ).toHaveCount(Math.min(6, category.postCount));
+    await expect(page.getByTestId("post-grid").getByTestId("post-card")).toHaveCount(Math.min(6, category.postCount));
     await expect(page.getByTestId("results-count")).toHaveText(
       `${category.postCount} ${category.postCount === 1 ? "article" : "articles"}`,
     );
@@ -277,36 +204,26 @@ test.describe("blog list", () => {
     const other = cats.find((c) => c.id !== category.id) ?? category;
     await sidebar
       .getByRole("link", {
-        name: new RegExp(
-          `^${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-        ),
+        name: new RegExp(`^${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
       })
       .click();
     await expect(page).toHaveURL(`${SITE}/blog?category=${other.id}`);
 
     await page.goto("/blog");
-    const tags = sidebar
-      .getByRole("region", { name: "Popular Tags" })
-      .getByRole("link");
+    const tags = sidebar.getByRole("region", { name: "Popular Tags" }).getByRole("link");
     expect(await tags.count()).toBeGreaterThan(0);
     expect(await tags.count()).toBeLessThanOrEqual(12);
     const tag = (await tags.first().textContent()) ?? "";
     await tags.first().click();
-    await expect(page).toHaveURL(
-      `${SITE}/blog?search=${encodeURIComponent(tag).replace(/%20/g, "+")}`,
-    );
-    await expect(
-      page.getByTestId("post-grid").getByTestId("post-card").first(),
-    ).toBeVisible();
+    await expect(page).toHaveURL(`${SITE}/blog?search=${encodeURIComponent(tag).replace(/%20/g, "+")}`);
+    await expect(page.getByTestId("post-grid").getByTestId("post-card").first()).toBeVisible();
   });
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test("filters live in a slide-in drawer", async ({ page, request }) => {
-      const category = (await categories(request)).find(
-        (c) => c.postCount > 0,
-      )!;
+      const category = (await categories(request)).find((c) => c.postCount > 0)!;
       await page.goto("/blog");
       await expect(page.locator("#blog-filters")).toBeHidden();
       const trigger = page.getByRole("button", { name: "Filters" });
@@ -321,16 +238,12 @@ test.describe("blog list", () => {
       await trigger.click();
       await drawer
         .getByRole("link", {
-          name: new RegExp(
-            `^${category.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-          ),
+          name: new RegExp(`^${category.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
         })
         .click();
       await expect(page).toHaveURL(`${SITE}/blog?category=${category.id}`);
       await expect(drawer).toBeHidden();
-      await expect(page.getByTestId("active-filters")).toContainText(
-        category.name,
-      );
+      await expect(page.getByTestId("active-filters")).toContainText(category.name);
     });
 
     test("the list passes axe at phone width", async ({ page }) => {
@@ -345,9 +258,7 @@ test.describe("blog list", () => {
     });
   });
 
-  test("the list, filtered and not, passes axe at desktop width", async ({
-    page,
-  }) => {
+  test("the list, filtered and not, passes axe at desktop width", async ({ page }) => {
     await page.goto("/blog");
     await expectAccessible(page);
     await page.goto("/blog?search=crn");
@@ -362,127 +273,64 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog article", () => {
-  test("shows everything an article has, with its head for search engines and social sites", async ({
-    page,
-    request,
-  }) => {
+  test("shows everything an article has, with its head for search engines and social sites", async ({ page, request }) => {
     const { post, category } = await richPost(request);
     const posts = await publicPosts(request);
     const index = posts.findIndex((p) => p.id === post.id);
     await openArticle(page, post.slug);
 
-    await expect(page).toHaveTitle(
-      `${post.title} | Northbridge Engineering Blog`,
-    );
+    await expect(page).toHaveTitle(`${post.title} | Northbridge Engineering Blog`);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(
-      breadcrumb.getByRole("link", { name: "Home" }),
-    ).toHaveAttribute("href", "/");
-    await expect(
-      breadcrumb.getByRole("link", { name: "Blog" }),
-    ).toHaveAttribute("href", "/blog");
-    await expect(
-      breadcrumb.getByRole("link", { name: category.name }),
-    ).toHaveAttribute("href", `/blog?category=${category.id}`);
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(
-      post.title,
-    );
-    await expect(
-      page.getByRole("link", { name: "Back to Blog" }),
-    ).toBeVisible();
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(breadcrumb.getByRole("link", { name: category.name })).toHaveAttribute("href", `/blog?category=${category.id}`);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(post.title);
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
 
     const article = page.getByTestId("article");
-    await expect(article.getByTestId("article-category")).toHaveText(
-      category.name,
-    );
-    await expect(article.getByRole("heading", { level: 1 })).toHaveText(
-      post.title,
-    );
+    await expect(article.getByTestId("article-category")).toHaveText(category.name);
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(article.getByText(post.excerpt)).toBeVisible();
     const initials = post.authorName
       .split(/\s+/)
       .slice(0, 2)
       .map((w) => w[0].toUpperCase())
       .join("");
-    await expect(article.getByTestId("author-initials").first()).toHaveText(
-      initials,
-    );
-    await expect(article.locator("header time")).toHaveText(
-      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
-    );
+    await expect(article.getByTestId("author-initials").first()).toHaveText(initials);
+    await expect(article.locator("header time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
     if (post.featuredImage) {
-      await expect(
-        article.locator(`img[src="${post.featuredImage}"]`),
-      ).toHaveAttribute("alt", post.featuredImageAlt || post.title);
+      await expect(article.locator(`img[src="${post.featuredImage}"]`)).toHaveAttribute("alt", post.featuredImageAlt || post.title);
     }
-    expect(
-      (await article.getByTestId("article-content").innerText()).length,
-    ).toBeGreaterThan(1000);
+    expect((await article.getByTestId("article-content").innerText()).length).toBeGreaterThan(1000);
     for (const tag of post.tags) {
-      await expect(
-        article.getByRole("link", { name: tag, exact: true }),
-      ).toHaveAttribute(
+      await expect(article.getByRole("link", { name: tag, exact: true })).toHaveAttribute(
         "href",
         `/blog?search=${encodeURIComponent(tag).replace(/%20/g, "+")}`,
       );
     }
-    await expect(article.getByTestId("author-bio")).toContainText(
-      post.authorBio!,
-    );
-    await expect(
-      page.getByRole("heading", { name: "Join the Discussion" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: "Contact Us to Share Your Thoughts" }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(article.getByTestId("author-bio")).toContainText(post.authorBio!);
+    await expect(page.getByRole("heading", { name: "Join the Discussion" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Us to Share Your Thoughts" })).toHaveAttribute("href", "/contact");
 
-    if (index > 0)
-      await expect(page.getByTestId("previous-article")).toContainText(
-        posts[index - 1].title,
-      );
-    if (index < posts.length - 1)
-      await expect(page.getByTestId("next-article")).toContainText(
-        posts[index + 1].title,
-      );
-    const related = page
-      .getByTestId("related-articles")
-      .getByTestId("post-card");
-    const expectedRelated = posts
-      .filter((p) => p.categoryId === category.id && p.id !== post.id)
-      .slice(0, 3);
+    if (index > 0) await expect(page.getByTestId("previous-article")).toContainText(posts[index - 1].title);
+    if (index < posts.length - 1) await expect(page.getByTestId("next-article")).toContainText(posts[index + 1].title);
+    const related = page.getByTestId("related-articles").getByTestId("post-card");
+    const expectedRelated = posts.filter((p) => p.categoryId === category.id && p.id !== post.id).slice(0, 3);
     await expect(related).toHaveCount(expectedRelated.length);
-    await expect(related.getByRole("heading")).toHaveText(
-      expectedRelated.map((p) => p.title),
-    );
+    await expect(related.getByRole("heading")).toHaveText(expectedRelated.map((p) => p.title));
 
     const url = `${SITE}/blog/${post.slug}`;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      url,
-    );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      /.+/,
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
       "content",
       `${post.tags.join(", ")}, engineering, technical articles`,
     );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
-      "content",
-      "article",
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      /^http:\/\/localhost:\d+\//,
-    );
-    await expect(
-      page.locator('meta[property="article:published_time"]'),
-    ).toHaveAttribute("content", /^\d{4}-\d\d-\d\dT/);
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .allTextContents();
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\//);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d\d-\d\dT/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const structured = jsonLd.map((text) => JSON.parse(text));
     const articleLd = structured.find((d) => d["@type"] === "Article");
     expect(articleLd).toMatchObject({
@@ -495,24 +343,16 @@ test.describe("blog article", () => {
     expect(articleLd.image[0]).toMatch(/^http:\/\//);
     expect(articleLd.publisher.logo.url).toMatch(/^http:\/\//);
     const crumbs = structured.find((d) => d["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(
-      ["Home", "Blog", category.name, post.title],
-    );
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Blog", category.name, post.title]);
   });
 
-  test("server HTML already carries the article, its title and structured data", async ({
-    request,
-  }) => {
+  test("server HTML already carries the article, its title and structured data", async ({ request }) => {
     const { post } = await richPost(request);
     const response = await request.get(`/blog/${post.slug}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe(
-      "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
-    );
+    expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
     const html = await response.text();
-    expect(html).toContain(
-      `<title>${post.title.replace(/&/g, "&amp;")} | Northbridge Engineering Blog</title>`,
-    );
+    expect(html).toContain(`<title>${post.title.replace(/&/g, "&amp;")} | Northbridge Engineering Blog</title>`);
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toMatch(
@@ -520,42 +360,24 @@ test.describe("blog article", () => {
     );
   });
 
-  test("share buttons open a 600x400 popup with the network's share page", async ({
-    page,
-    context,
-    request,
-  }) => {
+  test("share buttons open a 600x400 popup with the network's share page", async ({ page, context, request }) => {
     const { post } = await richPost(request);
-    await context.route(
-      /^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com)\//,
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<title>share</title>",
-        }),
+    await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com)\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>share</title>",
+      }),
     );
     await openArticle(page, post.slug);
     const articleUrl = encodeURIComponent(`${SITE}/blog/${post.slug}`);
     for (const [name, prefix] of [
-      [
-        "Share on Twitter",
-        `https://twitter.com/intent/tweet?url=${articleUrl}&text=`,
-      ],
-      [
-        "Share on Facebook",
-        `https://www.facebook.com/sharer/sharer.php?u=${articleUrl}`,
-      ],
-      [
-        "Share on LinkedIn",
-        `https://www.linkedin.com/sharing/share-offsite/?url=${articleUrl}`,
-      ],
+      ["Share on Twitter", `https://twitter.com/intent/tweet?url=${articleUrl}&text=`],
+      ["Share on Facebook", `https://www.facebook.com/sharer/sharer.php?u=${articleUrl}`],
+      ["Share on LinkedIn", `https://www.linkedin.com/sharing/share-offsite/?url=${articleUrl}`],
     ] as const) {
       const link = page.getByRole("link", { name });
-      await expect(link).toHaveAttribute(
-        "href",
-        new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
-      );
+      await expect(link).toHaveAttribute("href", new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       const popupPromise = page.waitForEvent("popup");
       await link.click();
       const popup = await popupPromise;
@@ -573,11 +395,7 @@ test.describe("blog article", () => {
     }
   });
 
-  test("copy link puts the article URL on the clipboard and says so", async ({
-    page,
-    context,
-    request,
-  }) => {
+  test("copy link puts the article URL on the clipboard and says so", async ({ page, context, request }) => {
     const { post } = await richPost(request);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: SITE,
@@ -586,19 +404,11 @@ test.describe("blog article", () => {
     await page.getByRole("button", { name: "Copy link" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Link copied!");
-    await expect(toast).toContainText(
-      "The article link has been copied to your clipboard.",
-    );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${SITE}/blog/${post.slug}`,
-    );
+    await expect(toast).toContainText("The article link has been copied to your clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/blog/${post.slug}`);
   });
 
-  test("a visitor counts one view per article in half an hour; another visitor counts again", async ({
-    page,
-    request,
-    browser,
-  }) => {
+  test("a visitor counts one view per article in half an hour; another visitor counts again", async ({ page, request, browser }) => {
     test.slow();
     const { post } = await richPost(request);
     const first = await openArticle(page, post.slug);
@@ -619,9 +429,7 @@ test.describe("blog article", () => {
     const other = (await publicPosts(request)).find((p) => p.id !== post.id)!;
     await page.getByRole("link", { name: "Blog", exact: true }).first().click();
     await expect(page).toHaveURL(`${SITE}/blog`);
-    const views = page.waitForResponse((r) =>
-      r.url().endsWith(`/api/blog/posts/${other.id}/views`),
-    );
+    const views = page.waitForResponse((r) => r.url().endsWith(`/api/blog/posts/${other.id}/views`));
     await page.goto(`/blog/${other.slug}`);
     expect((await views).status()).toBe(200);
   });
@@ -630,37 +438,20 @@ test.describe("blog article", () => {
     // The document's own 404 status is reported by the browser as a failed resource.
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
-    test("an unknown slug answers 404 with the Article Not Found page", async ({
-      page,
-    }) => {
+    test("an unknown slug answers 404 with the Article Not Found page", async ({ page }) => {
       const response = await page.goto("/blog/no-such-article-here");
       expect(response?.status()).toBe(404);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Article Not Found" }),
-      ).toBeVisible();
-      await expect(
-        page.getByText(
-          "The article you're looking for doesn't exist or has been removed.",
-        ),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+      await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
       await page.getByRole("link", { name: "Back to Blog" }).click();
       await expect(page).toHaveURL(`${SITE}/blog`);
     });
 
-    test("drafts and scheduled posts are not reachable anonymously by any route", async ({
-      page,
-      browser,
-    }) => {
+    test("drafts and scheduled posts are not reachable anonymously by any route", async ({ page, browser }) => {
       await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-      const drafts: ApiPost[] = await (
-        await page.request.get("/api/blog/posts?published=false&limit=100")
-      ).json();
-      const published: ApiPost[] = await (
-        await page.request.get("/api/blog/posts?published=true&limit=100")
-      ).json();
-      const scheduled = published.filter(
-        (p) => p.publishedAt && new Date(p.publishedAt) > new Date(),
-      );
+      const drafts: ApiPost[] = await (await page.request.get("/api/blog/posts?published=false&limit=100")).json();
+      const published: ApiPost[] = await (await page.request.get("/api/blog/posts?published=true&limit=100")).json();
+      const scheduled = published.filter((p) => p.publishedAt && new Date(p.publishedAt) > new Date());
       expect(drafts.length).toBeGreaterThan(0);
       expect(scheduled.length).toBeGreaterThan(0);
 
@@ -668,41 +459,16 @@ test.describe("blog article", () => {
       try {
         const visitor = await anonymous.newPage();
         for (const hidden of [...drafts, ...scheduled]) {
-          expect((await visitor.goto(`/blog/${hidden.slug}`))?.status()).toBe(
-            404,
-          );
-          await expect(
-            visitor.getByRole("heading", { name: "Article Not Found" }),
-          ).toBeVisible();
-          expect(
-            (
-              await anonymous.request.get(`/api/blog/posts/${hidden.slug}`)
-            ).status(),
-          ).toBe(404);
-          expect(
-            (
-              await anonymous.request.get(`/api/blog/posts/${hidden.id}`)
-            ).status(),
-          ).toBe(404);
-          expect(
-            (
-              await anonymous.request.post(`/api/blog/posts/${hidden.id}/views`)
-            ).status(),
-          ).toBe(404);
-          for (const path of [
-            "/blog/rss.xml",
-            "/sitemap.xml",
-            `/blog?search=${encodeURIComponent(hidden.title)}`,
-          ]) {
-            expect(
-              await (await anonymous.request.get(path)).text(),
-              path,
-            ).not.toContain(hidden.slug);
+          expect((await visitor.goto(`/blog/${hidden.slug}`))?.status()).toBe(404);
+          await expect(visitor.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+          expect((await anonymous.request.get(`/api/blog/posts/${hidden.slug}`)).status()).toBe(404);
+          expect((await anonymous.request.get(`/api/blog/posts/${hidden.id}`)).status()).toBe(404);
+          expect((await anonymous.request.post(`/api/blog/posts/${hidden.id}/views`)).status()).toBe(404);
+          for (const path of ["/blog/rss.xml", "/sitemap.xml", `/blog?search=${encodeURIComponent(hidden.title)}`]) {
+            expect(await (await anonymous.request.get(path)).text(), path).not.toContain(hidden.slug);
           }
         }
-        const list = await (
-          await anonymous.request.get("/api/blog/posts?published=false")
-        ).json();
+        const list = await (await anonymous.request.get("/api/blog/posts?published=false")).json();
         expect(list).toEqual([]);
       } finally {
         await anonymous.close();
@@ -714,60 +480,34 @@ test.describe("blog article", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the list, search, category filter, paging and an article all work", async ({
-    page,
-    request,
-  }) => {
+  test("the list, search, category filter, paging and an article all work", async ({ page, request }) => {
     const posts = await publicPosts(request);
     const category = (await categories(request)).find((c) => c.postCount > 0)!;
     await page.goto("/blog");
-    await expect(
-      page.getByTestId("post-grid").getByTestId("post-card"),
-    ).toHaveCount(6);
+    await expect(page.getByTestId("post-grid").getByTestId("post-card")).toHaveCount(6);
 
-    await page
-      .getByRole("searchbox", { name: "Search articles" })
-      .fill("energy audit");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("energy audit");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/blog\?search=energy\+audit$/);
-    await expect(
-      page.getByTestId("post-grid").getByTestId("post-card").first(),
-    ).toContainText(/energy|audit/i);
+    await expect(page.getByTestId("post-grid").getByTestId("post-card").first()).toContainText(/energy|audit/i);
 
     await page.goto("/blog");
     const sidebar = page.locator("#blog-filters");
     await sidebar.getByLabel("Category").selectOption({ label: category.name });
     await sidebar.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(`${SITE}/blog?category=${category.id}`);
-    await expect(page.getByTestId("active-filters")).toContainText(
-      category.name,
-    );
+    await expect(page.getByTestId("active-filters")).toContainText(category.name);
 
     await page.goto("/blog");
-    await page
-      .getByRole("navigation", { name: "Pagination" })
-      .getByRole("link", { name: "Next" })
-      .click();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(`${SITE}/blog?page=2`);
-    await expect(
-      page
-        .getByTestId("post-grid")
-        .getByTestId("post-card")
-        .first()
-        .getByRole("heading"),
-    ).toHaveText(posts[6].title);
+    await expect(page.getByTestId("post-grid").getByTestId("post-card").first().getByRole("heading")).toHaveText(posts[6].title);
 
     await page.getByTestId("post-grid").getByRole("link").first().click();
     await expect(page).toHaveURL(`${SITE}/blog/${posts[6].slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      posts[6].title,
-    );
-    expect(
-      (await page.getByTestId("article-content").innerText()).length,
-    ).toBeGreaterThan(1000);
-    await expect(
-      page.getByRole("link", { name: "Share on LinkedIn" }),
-    ).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[6].title);
+    expect((await page.getByTestId("article-content").innerText()).length).toBeGreaterThan(1000);
+    await expect(page.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute("target", "_blank");
   });
 
   test.describe("on a phone", () => {
@@ -785,10 +525,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("feeds", () => {
-  test("the RSS feed and the sitemap are well-formed XML with absolute links", async ({
-    page,
-    request,
-  }) => {
+  test("the RSS feed and the sitemap are well-formed XML with absolute links", async ({ page, request }) => {
     await page.goto("/blog");
     for (const path of ["/blog/rss.xml", "/sitemap.xml"]) {
       const xml = await (await request.get(path)).text();
@@ -796,9 +533,7 @@ test.describe("feeds", () => {
         const doc = new DOMParser().parseFromString(source, "application/xml");
         return {
           error: doc.querySelector("parsererror")?.textContent ?? null,
-          links: [...doc.querySelectorAll("item > link, url > loc")].map(
-            (node) => node.textContent ?? "",
-          ),
+          links: [...doc.querySelectorAll("item > link, url > loc")].map((node) => node.textContent ?? ""),
         };
       }, xml);
       expect(result.error, path).toBeNull();

@@ -76,9 +76,7 @@ async function signInElsewhere(browser: Browser, baseURL: string | undefined, ja
 }
 
 test.describe("the quote form with JavaScript", () => {
-  test("sends an inquiry: Sending..., the success toast, a cleared form, and the inquiry in the inbox", async ({
-    page,
-  }) => {
+  test("sends an inquiry: Sending..., the success toast, a cleared form, and the inquiry in the inbox", async ({ page }) => {
     const who = visitor("Desktop");
     const { form, shownAt } = await openContactPage(page, { hydrated: true });
     await expect(page.getByRole("heading", { name: "Get Your Project Quote" })).toBeVisible();
@@ -103,9 +101,7 @@ test.describe("the quote form with JavaScript", () => {
 
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Inquiry Submitted Successfully");
-    await expect(toast).toContainText(
-      `Thank you, ${who.firstName}. We have received your inquiry and will reply within 24 hours.`,
-    );
+    await expect(toast).toContainText(`Thank you, ${who.firstName}. We have received your inquiry and will reply within 24 hours.`);
     await expect(quoteForm(page).getByLabel("First Name")).toHaveValue("");
     await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue("");
     await expect(quoteForm(page).getByLabel("Service Interest")).toHaveValue("");
@@ -117,19 +113,14 @@ test.describe("the quote form with JavaScript", () => {
     await expect(card).toContainText("New");
     await expectAccessible(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV" }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^inquiries-new-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync(await download.path(), "utf8");
-    expect(csv.startsWith("\uFEFF\"Received (UTC)\"")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Received (UTC)"')).toBe(true);
     expect(csv).toContain(`"${who.firstName}","${who.lastName}","${who.email}"`);
 
     await card.getByRole("button", { name: "Mark handled" }).click();
-    await expect(page.getByTestId("toast")).toContainText(
-      `The inquiry from ${who.firstName} ${who.lastName} is marked handled.`,
-    );
+    await expect(page.getByTestId("toast")).toContainText(`The inquiry from ${who.firstName} ${who.lastName} is marked handled.`);
     await expect(page.getByTestId("inquiry").filter({ hasText: who.firstName })).toHaveCount(0);
     await page.getByRole("link", { name: /^Handled/ }).click();
     await expect(page.getByTestId("inquiry").filter({ hasText: who.firstName })).toContainText("Handled");
@@ -144,9 +135,7 @@ test.describe("the quote form with JavaScript", () => {
     await expect(firstName).toBeFocused();
     await expect(page.locator("#firstName-error")).toHaveText("First name is required");
     await expect(firstName).toHaveAttribute("aria-describedby", "firstName-error");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Please correct the 5 fields marked below." }),
-    ).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the 5 fields marked below." })).toBeVisible();
     await expect(page.getByTestId("form-announcer")).toContainText("First Name: First name is required");
     await expect(page.getByTestId("form-announcer")).toHaveAttribute("aria-live", "polite");
     await expect(page.locator("#company-error")).toHaveCount(0);
@@ -158,9 +147,7 @@ test.describe("the quote form with JavaScript", () => {
     await email.fill("amara@");
     await email.press("Tab");
     await expect(page.locator("#email-error")).toHaveText("Enter a valid email address, like name@company.com");
-    await expect(page.getByTestId("form-announcer")).toHaveText(
-      "Email Address: Enter a valid email address, like name@company.com",
-    );
+    await expect(page.getByTestId("form-announcer")).toHaveText("Email Address: Enter a valid email address, like name@company.com");
     await email.fill("amara@example.com");
     await expect(page.locator("#email-error")).toHaveCount(0);
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
@@ -179,9 +166,7 @@ test.describe("the quote form with JavaScript", () => {
       allowedConsoleErrors: [[/Failed to load resource/, /ERR_FAILED/], { scope: "test" }],
     });
 
-    test("shows the server's reason, or the fallback text when the network fails, and keeps the form", async ({
-      page,
-    }) => {
+    test("shows the server's reason, or the fallback text when the network fails, and keeps the form", async ({ page }) => {
       const who = visitor("Failure");
       await openContactPage(page, { hydrated: true });
       await fillForm(page, who);
@@ -205,9 +190,7 @@ test.describe("the quote form with JavaScript", () => {
       await page.unroute("**/api/contact");
       await page.route("**/api/contact", (route) => route.abort("failed"));
       await page.getByRole("button", { name: "Submit Inquiry" }).click();
-      await expect(page.getByTestId("toast")).toContainText(
-        "An error occurred while submitting your inquiry. Please try again.",
-      );
+      await expect(page.getByTestId("toast")).toContainText("An error occurred while submitting your inquiry. Please try again.");
       await expect(quoteForm(page).getByLabel("Project Details")).toHaveValue(who.message);
       await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
     });
@@ -263,9 +246,7 @@ test.describe("the quote form without JavaScript", () => {
     await page.waitForURL(/\/contact#get-quote$/);
     const status = page.getByRole("status").filter({ hasText: "Inquiry Submitted Successfully" });
     await expect(status).toBeVisible();
-    await expect(status).toContainText(
-      `Thank you, ${who.firstName}. We have received your inquiry and will reply within 24 hours.`,
-    );
+    await expect(status).toContainText(`Thank you, ${who.firstName}. We have received your inquiry and will reply within 24 hours.`);
     await expect(page.getByRole("link", { name: "Send another inquiry" })).toBeVisible();
 
     // The inbox works without JavaScript too.
@@ -273,9 +254,7 @@ test.describe("the quote form without JavaScript", () => {
     const card = await expectInInbox(admin.page, who);
     await expect(card).toContainText("New");
     await card.getByRole("button", { name: "Mark handled" }).click();
-    await expect(admin.page.getByRole("status")).toHaveText(
-      `The inquiry from ${who.firstName} ${who.lastName} is marked handled.`,
-    );
+    await expect(admin.page.getByRole("status")).toHaveText(`The inquiry from ${who.firstName} ${who.lastName} is marked handled.`);
     await expect(admin.page.getByTestId("inquiry").filter({ hasText: who.firstName })).toHaveCount(0);
     await admin.page.goto("/admin/inquiries?status=handled");
     await expect(admin.page.getByTestId("inquiry").filter({ hasText: who.firstName })).toContainText("Handled");
@@ -298,9 +277,7 @@ test.describe("the quote form without JavaScript", () => {
       await page.getByRole("button", { name: "Submit Inquiry" }).click();
       await page.waitForURL(/\/contact#get-quote$/);
 
-      await expect(
-        page.getByRole("alert").filter({ hasText: "Please correct the 2 fields marked below." }),
-      ).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "Please correct the 2 fields marked below." })).toBeVisible();
       await expect(page.locator("#email-error")).toHaveText("Enter a valid email address, like name@company.com");
       await expect(page.locator("#message-error")).toHaveText("Project details must be at least 10 characters");
       await expect(quoteForm(page).getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
@@ -401,9 +378,7 @@ function slowPost(url: string, body: string, between: () => Promise<void>): Prom
 test.describe("graceful shutdown", () => {
   test.setTimeout(180_000);
 
-  test("an inquiry on its way in when SIGTERM arrives is answered 201 and still there after a restart", async ({
-    page,
-  }) => {
+  test("an inquiry on its way in when SIGTERM arrives is answered 201 and still there after a restart", async ({ page }) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-sigterm-"));
     let server: OwnServer | undefined;
     try {

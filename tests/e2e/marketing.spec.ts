@@ -75,7 +75,10 @@ test.describe("every marketing page", () => {
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveCount(8);
     await expect(services.filter({ hasText: "CRN Registration" })).toHaveAttribute("href", "/services/crn");
-    await expect(footer.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(footer.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
     for (const region of ["Canada", "USA Southeast", "India"]) {
       await expect(footer.getByRole("heading", { name: region, exact: true })).toBeVisible();
     }
@@ -251,7 +254,12 @@ test.describe("about and contact pages", () => {
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
     for (const figure of ["500+", "50+", "15+", "98%"]) {
-      await expect(page.locator("main dd").filter({ hasText: new RegExp(`^${figure.replace("+", "\\+")}$`) }).first()).toBeVisible();
+      await expect(
+        page
+          .locator("main dd")
+          .filter({ hasText: new RegExp(`^${figure.replace("+", "\\+")}$`) })
+          .first(),
+      ).toBeVisible();
     }
     for (const title of ["Industry Intelligence", "Value-Driven Approach", "Quality Assurance"]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -261,7 +269,12 @@ test.describe("about and contact pages", () => {
     await expect(offices.locator("article address")).toHaveCount(5);
     await expect(offices.locator('article a[href^="tel:"]')).toHaveCount(5);
     for (const place of ["Vaughan", "Calgary", "Burnaby", "Georgia", "Ahmedabad"]) await expect(offices).toContainText(place);
-    for (const [value, label] of [["5", "Offices"], ["3", "Continents"], ["24/7", "Support"], ["15+", "Time Zones"]]) {
+    for (const [value, label] of [
+      ["5", "Offices"],
+      ["3", "Continents"],
+      ["24/7", "Support"],
+      ["15+", "Time Zones"],
+    ]) {
       await expect(offices.locator("dl > div").filter({ hasText: label })).toContainText(value);
     }
     await expect(page.getByRole("region", { name: "Multidisciplinary by design" }).locator("li")).toHaveCount(6);
@@ -295,7 +308,13 @@ test.describe("about and contact pages", () => {
 
     const offices = page.getByRole("region", { name: "Visit or call any of our five offices" }).locator("article");
     await expect(offices).toHaveCount(5);
-    for (const [index, place] of ["Vaughan, Ontario", "Calgary, Alberta", "Burnaby, British Columbia", "Atlanta, Georgia", "Ahmedabad, Gujarat"].entries()) {
+    for (const [index, place] of [
+      "Vaughan, Ontario",
+      "Calgary, Alberta",
+      "Burnaby, British Columbia",
+      "Atlanta, Georgia",
+      "Ahmedabad, Gujarat",
+    ].entries()) {
       await expect(offices.nth(index)).toContainText(place);
       await expect(offices.nth(index).locator('a[href^="tel:"]')).toHaveCount(1);
     }
@@ -320,13 +339,23 @@ test.describe("project portfolio", () => {
     await expect(page.getByTestId("project-sustainable-office-complex")).toContainText("40% energy reduction");
 
     await scrollThrough(page);
-    const loaded = await cards.locator("img").evaluateAll((images) =>
-      images.map((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0),
-    );
+    const loaded = await cards
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
     expect(loaded).toEqual([true, true, true, true, true, true]);
 
     const impact = page.getByRole("region", { name: "Project Impact" });
-    for (const text of ["500+", "Projects Completed", "$50M+", "Client Savings", "through process optimization and efficiency", "98%", "On-Time Delivery", "25+", "Industry Awards"]) {
+    for (const text of [
+      "500+",
+      "Projects Completed",
+      "$50M+",
+      "Client Savings",
+      "through process optimization and efficiency",
+      "98%",
+      "On-Time Delivery",
+      "25+",
+      "Industry Awards",
+    ]) {
       await expect(impact).toContainText(text);
     }
     const cta = page.getByRole("region", { name: "Ready to Create Your Success Story?" });
@@ -453,8 +482,7 @@ test.describe("server-rendered head", () => {
       const html = await response.text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title?.length).toBeGreaterThan(10);
-      const meta = (attribute: string, name: string) =>
-        new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+      const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
       expect(meta("name", "description")?.length).toBeGreaterThan(80);
       expect(meta("name", "keywords")).toContain(",");
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${baseURL}${path}`);

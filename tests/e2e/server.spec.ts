@@ -76,7 +76,10 @@ test("a light page runs without React, rendered or from memory, its inline scrip
     expect(response?.headers()["x-cache"]).toBe(visit);
     // The menu script ran (the fixture fails on any CSP report or error, the speculation rules included).
     await expect(page.locator("header[data-enhanced='true']"), visit).toBeAttached();
-    expect(scripts.every((script) => !/\/assets\/(framework|entry\.client)-/.test(script)), visit).toBe(true);
+    expect(
+      scripts.every((script) => !/\/assets\/(framework|entry\.client)-/.test(script)),
+      visit,
+    ).toBe(true);
     page.removeAllListeners("request");
   }
 });
@@ -85,9 +88,7 @@ test("the contact page, rendered for each visitor, paints before React's scripts
   for (const visit of ["first", "second"]) {
     const response = await page.goto("/contact");
     expect(response?.headers()["cache-control"], visit).toContain("private");
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), { message: visit })
-      .toBe(1);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), { message: visit }).toBe(1);
     // React Router's start script (deferred until the paint) has run.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { message: visit }).toBe(true);
     const timing = await page.evaluate(() => ({
@@ -122,7 +123,15 @@ test("an unknown API path answers 404 JSON, not the HTML page", async ({ request
 });
 
 test("admin pages are never cached or indexed, on both route families", async ({ request }) => {
-  for (const path of ["/admin/login", "/blog-admin", "/blog/admin", "/admin/inquiries", "/blog-admin.data", "/blog/admin.data", "/admin/inquiries.data"]) {
+  for (const path of [
+    "/admin/login",
+    "/blog-admin",
+    "/blog/admin",
+    "/admin/inquiries",
+    "/blog-admin.data",
+    "/blog/admin.data",
+    "/admin/inquiries.data",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
     expect(response.headers()["x-robots-tag"], path).toContain("noindex");

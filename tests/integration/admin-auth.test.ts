@@ -236,9 +236,7 @@ describe("throttling failed sign-ins", () => {
   it("counts parallel guesses without letting any slip past the limit", async () => {
     await createUser("editor", ADMIN_PASSWORD);
     const settings = { ...SIGN_IN_THROTTLE, pair: { delayAfter: 100, limit: 4 } };
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => attemptSignIn("editor", "wrong-password-x", "192.0.2.2", settings)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => attemptSignIn("editor", "wrong-password-x", "192.0.2.2", settings)));
     expect(results.filter((result) => statusOf(result) === 401)).toHaveLength(4);
     expect(results.filter((result) => statusOf(result) === 429)).toHaveLength(6);
   });
@@ -248,7 +246,9 @@ describe("sessions", () => {
   it("end after the idle time: an expired session is no session", async () => {
     const { cookie } = await signedInAdmin();
     expect(await getAdmin(adminRequest("/blog-admin", { cookie }))).toBeDefined();
-    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await getAdmin(adminRequest("/blog-admin", { cookie }))).toBeUndefined();
     const page = await outcome(() => postsRoute.loader(routeArgs(adminRequest("/blog-admin", { cookie }))));
     expect(page.status).toBe(302);

@@ -70,10 +70,7 @@ describe("admin pages without a session", () => {
     const actions = [
       () => postsRoute.action(routeArgs(adminRequest("/blog-admin", { form: { intent: "delete", id } }))),
       () => formRoute.action(routeArgs(adminRequest("/blog-admin/create", { form: { title: "x" } }), { mode: "create" })),
-      () =>
-        formRoute.action(
-          routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { title: "x" } }), { mode: "edit", postId: id }),
-        ),
+      () => formRoute.action(routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { title: "x" } }), { mode: "edit", postId: id })),
     ];
     for (const run of actions) {
       const result = await outcome(run);
@@ -101,10 +98,7 @@ describe("admin pages with a session", () => {
     const origin = EVIL_ORIGIN;
     const actions = [
       () => postsRoute.action(routeArgs(adminRequest("/blog-admin", { cookie, origin, form: { intent: "delete", id } }))),
-      () =>
-        formRoute.action(
-          routeArgs(adminRequest("/blog-admin/create", { cookie, origin, form: { title: "x" } }), { mode: "create" }),
-        ),
+      () => formRoute.action(routeArgs(adminRequest("/blog-admin/create", { cookie, origin, form: { title: "x" } }), { mode: "create" })),
       () =>
         formRoute.action(
           routeArgs(adminRequest(`/blog/admin/edit/${id}`, { cookie, origin, form: { title: "x" } }), {
@@ -131,7 +125,8 @@ describe("admin API calls", () => {
     const id = await draftId();
     const calls = [
       () => apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { json: post }))),
-      () => apiPostRoute.action(routeArgs(adminRequest(`/api/blog/posts/${id}`, { method: "PUT", json: { title: "x" } }), { slugOrId: id })),
+      () =>
+        apiPostRoute.action(routeArgs(adminRequest(`/api/blog/posts/${id}`, { method: "PUT", json: { title: "x" } }), { slugOrId: id })),
       () => apiPostRoute.action(routeArgs(adminRequest(`/api/blog/posts/${id}`, { method: "DELETE" }), { slugOrId: id })),
     ];
     for (const run of calls) {
@@ -154,8 +149,7 @@ describe("admin API calls", () => {
             slugOrId: id,
           }),
         ),
-      () =>
-        apiPostRoute.action(routeArgs(adminRequest(`/api/blog/posts/${id}`, { method: "DELETE", cookie, origin }), { slugOrId: id })),
+      () => apiPostRoute.action(routeArgs(adminRequest(`/api/blog/posts/${id}`, { method: "DELETE", cookie, origin }), { slugOrId: id })),
     ];
     for (const run of calls) {
       const result = await outcome(run);

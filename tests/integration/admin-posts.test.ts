@@ -140,7 +140,9 @@ describe("POST /api/blog/posts", () => {
     const request = adminRequest("/api/blog/posts", { cookie, form: { title: "x" } });
     const notJson = await outcome(() => apiPostsRoute.action(routeArgs(request)));
     expect(notJson.status).toBe(415);
-    const patch = await outcome(() => apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { cookie, method: "PATCH", json: {} }))));
+    const patch = await outcome(() =>
+      apiPostsRoute.action(routeArgs(adminRequest("/api/blog/posts", { cookie, method: "PATCH", json: {} }))),
+    );
     expect(patch.status).toBe(405);
     expect(patch.headers.get("allow")).toBe("GET, POST");
   });
@@ -290,7 +292,13 @@ describe("the admin screens' loaders and actions", () => {
     );
     expect(field(result.value, "ok")).toBe(true);
     const row = await stored(String(field(result.value, "postId")));
-    expect(row).toMatchObject({ title: basePost.title, tags: ["CRN", "Testing"], readTimeMinutes: 4, isPublished: true, isFeatured: false });
+    expect(row).toMatchObject({
+      title: basePost.title,
+      tags: ["CRN", "Testing"],
+      readTimeMinutes: 4,
+      isPublished: true,
+      isFeatured: false,
+    });
     expect(row.publishedAt).not.toBeNull();
   });
 
@@ -319,8 +327,15 @@ describe("the admin screens' loaders and actions", () => {
 
   it("the update action replaces the post: what the form leaves empty is cleared", async () => {
     const id = idOf(
-      (await apiCreate({ ...basePost, featuredImage: "/images/a.jpg", authorBio: "Bio", readTimeMinutes: 9, publishedAt: "2025-01-01T00:00:00Z" }))
-        .json,
+      (
+        await apiCreate({
+          ...basePost,
+          featuredImage: "/images/a.jpg",
+          authorBio: "Bio",
+          readTimeMinutes: 9,
+          publishedAt: "2025-01-01T00:00:00Z",
+        })
+      ).json,
     );
     const result = await outcome(() =>
       formRoute.action(

@@ -45,7 +45,7 @@ describe("/blog/rss.xml", () => {
       title: `Tom & Jerry's <b>"quoted"</b> guide\u0001`,
       excerpt: "Less < more > less & ]]> end",
       tags: ["R&D"],
-      authorName: "A \"B\" C",
+      authorName: 'A "B" C',
       categoryId: category.id,
     });
     const xml = await text(rssRoute.loader());
@@ -91,9 +91,7 @@ describe("/sitemap.xml", () => {
     for (const path of ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
-    expect(xml).toContain(
-      `<loc>http://localhost:3000/blog/${older.slug}</loc>\n    <lastmod>${older.updatedAt.toISOString()}</lastmod>`,
-    );
+    expect(xml).toContain(`<loc>http://localhost:3000/blog/${older.slug}</loc>\n    <lastmod>${older.updatedAt.toISOString()}</lastmod>`);
     expect(xml).toContain(`<loc>http://localhost:3000/blog/${newer.slug}</loc>`);
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(scheduled.slug);

@@ -12,12 +12,18 @@ export function daysAgo(days: number): Date {
 }
 
 export async function addCategory(name: string) {
-  const [row] = await getDb().insert(blogCategories).values({ name, slug: slugify(name), description: `About ${name}` }).returning();
+  const [row] = await getDb()
+    .insert(blogCategories)
+    .values({ name, slug: slugify(name), description: `About ${name}` })
+    .returning();
   return row;
 }
 
 export async function addTag(name: string) {
-  const [row] = await getDb().insert(blogTags).values({ name, slug: slugify(name) }).returning();
+  const [row] = await getDb()
+    .insert(blogTags)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row;
 }
 
@@ -61,6 +67,9 @@ export async function adminCookie(): Promise<string> {
 }
 
 export async function viewCountOf(id: string): Promise<number> {
-  const [row] = await getDb().select({ v: blogPosts.viewCount }).from(blogPosts).where(sql`${blogPosts.id} = ${id}`);
+  const [row] = await getDb()
+    .select({ v: blogPosts.viewCount })
+    .from(blogPosts)
+    .where(sql`${blogPosts.id} = ${id}`);
   return row.v;
 }

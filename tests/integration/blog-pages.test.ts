@@ -185,7 +185,10 @@ describe("/blog/{slug} loader", () => {
   it("finds a scheduled post the moment it is due", async () => {
     const scheduled = await addScheduled();
     await thrownBy(loadArticle(scheduled.slug));
-    await getDb().update(blogPosts).set({ publishedAt: new Date(Date.now() - 1) }).where(eq(blogPosts.id, scheduled.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1) })
+      .where(eq(blogPosts.id, scheduled.id));
     expect((await loadArticle(scheduled.slug)).post.id).toBe(scheduled.id);
   });
 

@@ -84,16 +84,30 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 const CONTACT_FIELDS = ["firstName", "lastName", "email", "company", "service", "budget", "message", "website", "formToken"];
 const POST_FIELDS = [
-  "title", "slug", "excerpt", "content", "metaDescription", "metaKeywords", "featuredImage", "featuredImageAlt",
-  "categoryId", "tags", "authorName", "authorBio", "isPublished", "isFeatured", "readTimeMinutes", "publishedAt",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "metaDescription",
+  "metaKeywords",
+  "featuredImage",
+  "featuredImageAlt",
+  "categoryId",
+  "tags",
+  "authorName",
+  "authorBio",
+  "isPublished",
+  "isFeatured",
+  "readTimeMinutes",
+  "publishedAt",
 ];
 
 /** A JSON object text with the given fields set to hostile values, some keys prototype-polluting. */
 function hostileJsonBody(fields: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...fields, "__proto__", "constructor", "prototype"), fc.string({ maxLength: 20 }));
-  return fc.array(fc.tuple(key, hostileValue), { maxLength: 10 }).map(
-    (pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}`).join(",")}}`,
-  );
+  return fc
+    .array(fc.tuple(key, hostileValue), { maxLength: 10 })
+    .map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}`).join(",")}}`);
 }
 
 /** Bodies that are not well-formed objects at all. */
@@ -212,9 +226,7 @@ describe("hostile input never causes a 500 or a stored change", () => {
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...CONTACT_FIELDS, "__proto__"), hostileString), async (fields) => {
         const before = await rowCounts();
-        const result = await outcome(() =>
-          contactPageAction(routeArgs(adminRequest("/contact", { form: { ...fields } }))),
-        );
+        const result = await outcome(() => contactPageAction(routeArgs(adminRequest("/contact", { form: { ...fields } }))));
         expect(result.status).toBeLessThan(500);
         if (result.status >= 400) expect(await rowCounts()).toEqual(before);
       }),
@@ -229,7 +241,11 @@ describe("hostile input never causes a 500 or a stored change", () => {
         const before = await rowCounts();
         const result = await outcome(() =>
           loginRoute.action(
-            routeArgs(adminRequest("/admin/login", { form: { username, password, redirectTo } }), {}, { clientIp: `198.51.100.${Math.floor(Math.random() * 250)}` }),
+            routeArgs(
+              adminRequest("/admin/login", { form: { username, password, redirectTo } }),
+              {},
+              { clientIp: `198.51.100.${Math.floor(Math.random() * 250)}` },
+            ),
           ),
         );
         expect(result.status).toBeLessThan(500);
@@ -373,7 +389,10 @@ describe("hostile headers and methods against the running server", () => {
   }, 60_000);
 
   function logLines(): string[] {
-    return output.join("").split("\n").filter((line) => line.trim() !== "");
+    return output
+      .join("")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
   }
 
   function expectEveryLogLineJson() {
@@ -401,7 +420,11 @@ describe("hostile headers and methods against the running server", () => {
       expect(answer.status, method).toBe(405);
       expect(answer.head).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
     }
-    const empty = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType, ["Content-Length", "0"]] });
+    const empty = await sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [host(), origin(), formType, ["Content-Length", "0"]],
+    });
     expect(empty.status).toBe(400);
     const untyped = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), ["Content-Length", "0"]] });
     expect(untyped.status).toBe(415);
@@ -431,7 +454,13 @@ describe("hostile headers and methods against the running server", () => {
       body,
     });
     expect(declared.status).toBe(413);
-    const chunked = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType], body, chunked: true });
+    const chunked = await sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [host(), origin(), formType],
+      body,
+      chunked: true,
+    });
     expect(chunked.status).toBe(413);
     expectEveryLogLineJson();
   });
@@ -456,7 +485,12 @@ describe("hostile headers and methods against the running server", () => {
   it("locks a guessing address out while the admin signs in from another, and logs the attack", async () => {
     const signIn = (address: string, password: string) => {
       const body = `username=admin&password=${password}`;
-      return sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType, ["X-Forwarded-For", address]], body });
+      return sendRaw(port, {
+        method: "POST",
+        path: "/admin/login",
+        headers: [host(), origin(), formType, ["X-Forwarded-For", address]],
+        body,
+      });
     };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await signIn("203.0.113.66", `guess-${i}-of-the-password`)).status);
@@ -472,10 +506,43 @@ describe("hostile headers and methods against the running server", () => {
   }, 120_000);
 
   it("never answers 500 to generated headers, methods and bodies", async () => {
-    const paths = ["/", "/blog", "/blog/what-is-a-crn", "/contact", "/admin/login", "/admin/logout", "/blog-admin",
-      "/api/contact", "/api/blog/posts", "/api/blog/posts/what-is-a-crn", "/api/blog/categories", "/sitemap.xml", "/nope"];
+    const paths = [
+      "/",
+      "/blog",
+      "/blog/what-is-a-crn",
+      "/contact",
+      "/admin/login",
+      "/admin/logout",
+      "/blog-admin",
+      "/api/contact",
+      "/api/blog/posts",
+      "/api/blog/posts/what-is-a-crn",
+      "/api/blog/categories",
+      "/sitemap.xml",
+      "/nope",
+    ];
     const headerText = fc.oneof(
-      fc.constantFrom("", " ", ",", ", a", "%zz", "%", "a b", "[", "x/blog?search=x#", "\u3000", "é", "a".repeat(9000), "localhost:99999", "::1", "[::1]:80", "example.com", "a..b", ";;;=", '"'),
+      fc.constantFrom(
+        "",
+        " ",
+        ",",
+        ", a",
+        "%zz",
+        "%",
+        "a b",
+        "[",
+        "x/blog?search=x#",
+        "\u3000",
+        "é",
+        "a".repeat(9000),
+        "localhost:99999",
+        "::1",
+        "[::1]:80",
+        "example.com",
+        "a..b",
+        ";;;=",
+        '"',
+      ),
       // A header value cannot carry a line break or NUL at all: Node refuses to send one.
       fc.string({ maxLength: 60 }).map((text) => text.replaceAll("\r", "").replaceAll("\n", "").replaceAll("\u0000", "")),
     );
@@ -484,9 +551,27 @@ describe("hostile headers and methods against the running server", () => {
       path: fc.constantFrom(...paths),
       host: fc.oneof(fc.constant(`127.0.0.1:${port}`), headerText),
       forwardedHost: fc.option(headerText, { nil: undefined }),
-      cookie: fc.option(fc.oneof(headerText.map((value) => `nb_session=${value}`), headerText), { nil: undefined }),
-      acceptEncoding: fc.option(fc.constantFrom("gzip", "gzip;q=0", "br;q=1.5, *;q=-1", "identity;q=0", "deflate, gzip;q=0.5", "x".repeat(2000), "*"), { nil: undefined }),
-      contentType: fc.option(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16"), { nil: undefined }),
+      cookie: fc.option(
+        fc.oneof(
+          headerText.map((value) => `nb_session=${value}`),
+          headerText,
+        ),
+        { nil: undefined },
+      ),
+      acceptEncoding: fc.option(
+        fc.constantFrom("gzip", "gzip;q=0", "br;q=1.5, *;q=-1", "identity;q=0", "deflate, gzip;q=0.5", "x".repeat(2000), "*"),
+        { nil: undefined },
+      ),
+      contentType: fc.option(
+        fc.constantFrom(
+          "application/json",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "text/plain",
+          "application/json; charset=utf-16",
+        ),
+        { nil: undefined },
+      ),
       body: fc.option(fc.oneof(hostileString, hostileJsonBody(CONTACT_FIELDS)), { nil: undefined }),
       chunked: fc.boolean(),
     });

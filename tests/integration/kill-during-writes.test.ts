@@ -150,9 +150,7 @@ describe("kill -9 during a stream of post writes", () => {
         handle.db,
         sql`select id, title, slug, excerpt, content, meta_description as "metaDescription", tags from blog_posts`,
       );
-      const catalogue = new Set(
-        (await queryRows<{ name: string }>(handle.db, sql`select name from blog_tags`)).map((row) => row.name),
-      );
+      const catalogue = new Set((await queryRows<{ name: string }>(handle.db, sql`select name from blog_tags`)).map((row) => row.name));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const bySlug = new Map(rows.map((row) => [row.slug, row]));
       const problems: string[] = [];
@@ -180,9 +178,7 @@ describe("kill -9 during a stream of post writes", () => {
           problems.push(`post ${row.slug} is not any version that was sent: ${JSON.stringify(stored).slice(0, 300)}`);
         } else if (match < tracked.acknowledged) {
           // ...and no older than the last one acknowledged (versions of a post were sent one after another).
-          problems.push(
-            `post ${row.slug} lost an acknowledged update (stored version ${match}, acknowledged ${tracked.acknowledged})`,
-          );
+          problems.push(`post ${row.slug} lost an acknowledged update (stored version ${match}, acknowledged ${tracked.acknowledged})`);
         }
         // The tag catalogue was written in the same transaction as the post.
         for (const tag of row.tags) if (!catalogue.has(tag)) problems.push(`tag "${tag}" of ${row.slug} is not in blog_tags`);

@@ -144,9 +144,7 @@ describe("SIGTERM under sustained load", () => {
       START_TIMEOUT_MS,
     );
     type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
-    const exited = new Promise<Exit>((resolve) =>
-      server.child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
-    );
+    const exited = new Promise<Exit>((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
     let exitedYet = false;
     void exited.then(() => (exitedYet = true));
 
@@ -173,10 +171,7 @@ describe("SIGTERM under sustained load", () => {
       }
       signalAt = Date.now();
       server.child.kill("SIGTERM");
-      const exit = await Promise.race([
-        exited,
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 30_000)),
-      ]);
+      const exit = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 30_000))]);
       await Promise.all(loops);
 
       const summary = {

@@ -72,9 +72,7 @@ describe("the sign-in body is bounded before it is read", () => {
     await createUser("editor", ADMIN_PASSWORD);
     // A body that never arrives: an action that waited for it would never answer.
     const stalled = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => {}) }, { highWaterMark: 0 });
-    const result = await outcome(() =>
-      loginRoute.action(routeArgs(streamedSignIn(stalled, { "content-length": String(300 * 1024) }))),
-    );
+    const result = await outcome(() => loginRoute.action(routeArgs(streamedSignIn(stalled, { "content-length": String(300 * 1024) }))));
     expect(result.status).toBe(413);
     expect(field(result.value, "error")).toBe("The request body is larger than 16 KB");
     // Nothing was counted: the attempt never reached the throttle, let alone argon2.
@@ -213,9 +211,7 @@ describe("redirectTo", () => {
 
   it("from the sign-in page's address, for a visitor already signed in", async () => {
     const { cookie } = await signedInAdmin();
-    const result = await outcome(() =>
-      loginRoute.loader(routeArgs(adminRequest("/admin/login?redirectTo=%2F%E3%80%80%2Fx", { cookie }))),
-    );
+    const result = await outcome(() => loginRoute.loader(routeArgs(adminRequest("/admin/login?redirectTo=%2F%E3%80%80%2Fx", { cookie }))));
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe("/%E3%80%80/x");
   });
@@ -245,7 +241,9 @@ describe("session lifetime", () => {
 
   it("ends after 8 hours without use", async () => {
     const { cookie } = await signedInAdmin();
-    await getDb().update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000), expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000), expiresAt: new Date(Date.now() - 1000) });
     expect(await getAdmin(adminRequest("/blog-admin", { cookie }))).toBeUndefined();
   });
 });

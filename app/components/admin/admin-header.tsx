@@ -32,11 +32,7 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
         <nav aria-label="Admin" className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex items-center gap-1">
             <li>
-              <Link
-                to="/blog-admin"
-                className={navLinkClass({ isActive: postsActive })}
-                aria-current={postsActive ? "page" : undefined}
-              >
+              <Link to="/blog-admin" className={navLinkClass({ isActive: postsActive })} aria-current={postsActive ? "page" : undefined}>
                 <FileText className="size-4" aria-hidden="true" />
                 Posts
               </Link>
@@ -63,11 +59,7 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
             </span>
           </p>
           <Form method="post" action="/admin/logout">
-            <Button
-              type="submit"
-              size="sm"
-              variant="inverse"
-            >
+            <Button type="submit" size="sm" variant="inverse">
               <LogOut aria-hidden="true" />
               Sign out
             </Button>

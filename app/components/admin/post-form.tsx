@@ -28,9 +28,7 @@ const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => 
 
 export type FieldErrors = Record<string, string[]>;
 
-export type PostFormResult =
-  | { ok: true; postId: string; content: string }
-  | { ok: false; message: string; errors: FieldErrors };
+export type PostFormResult = { ok: true; postId: string; content: string } | { ok: false; message: string; errors: FieldErrors };
 
 export type PostFormProps = {
   mode: "create" | "edit";
@@ -60,9 +58,7 @@ function focusTarget(field: string): HTMLElement | null {
 export function PostForm({ mode, post, categories, popularTags, defaultAuthorName }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   const navigate = useNavigate();
-  const [values, setValues] = useState<PostFormValues>(() =>
-    post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName),
-  );
+  const [values, setValues] = useState<PostFormValues>(() => (post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<TabName>("content");
   const slugEdited = useRef(mode === "edit");
@@ -172,11 +168,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
           </Link>
         ) : null}
       </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
-        {mode === "create" ? "Create New Post" : "Edit Post"}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{mode === "create" ? "Create New Post" : "Edit Post"}</h1>
       <p className="mt-1 text-slate-600">
-        Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+        Fields marked{" "}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
@@ -239,7 +236,13 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                     />
                   )}
                 </Field>
-                <Field id="excerpt" label="Excerpt" required errors={errors.excerpt} hint="A short summary shown on the blog list and under the title.">
+                <Field
+                  id="excerpt"
+                  label="Excerpt"
+                  required
+                  errors={errors.excerpt}
+                  hint="A short summary shown on the blog list and under the title."
+                >
                   {(describedBy) => (
                     <Textarea
                       id="excerpt"
@@ -268,7 +271,10 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                   required
                   errors={errors.metaDescription}
                   hint={
-                    <span className={cn(metaLength > META_DESCRIPTION_GUIDELINE && "font-medium text-amber-800")} data-testid="meta-counter">
+                    <span
+                      className={cn(metaLength > META_DESCRIPTION_GUIDELINE && "font-medium text-amber-800")}
+                      data-testid="meta-counter"
+                    >
                       {metaLength}/{META_DESCRIPTION_GUIDELINE} characters
                     </span>
                   }
@@ -287,7 +293,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                     />
                   )}
                 </Field>
-                <Field id="metaKeywords" label="Meta Keywords" errors={errors.metaKeywords} hint="Comma-separated, for example: CRN, pressure vessels, ASME">
+                <Field
+                  id="metaKeywords"
+                  label="Meta Keywords"
+                  errors={errors.metaKeywords}
+                  hint="Comma-separated, for example: CRN, pressure vessels, ASME"
+                >
                   {(describedBy) => (
                     <Input
                       id="metaKeywords"
@@ -300,7 +311,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                     />
                   )}
                 </Field>
-                <Field id="featuredImage" label="Featured Image URL" errors={errors.featuredImage} hint="An https:// address or a path on this site such as /images/blog/plant.jpg">
+                <Field
+                  id="featuredImage"
+                  label="Featured Image URL"
+                  errors={errors.featuredImage}
+                  hint="An https:// address or a path on this site such as /images/blog/plant.jpg"
+                >
                   {(describedBy) => (
                     <Input
                       id="featuredImage"
@@ -314,7 +330,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                     />
                   )}
                 </Field>
-                <Field id="featuredImageAlt" label="Featured Image Alt Text" errors={errors.featuredImageAlt} hint="Describe the image for people who cannot see it.">
+                <Field
+                  id="featuredImageAlt"
+                  label="Featured Image Alt Text"
+                  errors={errors.featuredImageAlt}
+                  hint="Describe the image for people who cannot see it."
+                >
                   {(describedBy) => (
                     <Input
                       id="featuredImageAlt"
@@ -353,7 +374,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                     </NativeSelect>
                   )}
                 </Field>
-                <Field id="readTimeMinutes" label="Read Time (minutes)" errors={errors.readTimeMinutes} hint="Worked out from the content; leave empty to show none.">
+                <Field
+                  id="readTimeMinutes"
+                  label="Read Time (minutes)"
+                  errors={errors.readTimeMinutes}
+                  hint="Worked out from the content; leave empty to show none."
+                >
                   {(describedBy) => (
                     <Input
                       id="readTimeMinutes"
@@ -417,7 +443,12 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
                   )}
                 </Field>
                 <div className="md:col-span-2">
-                  <Field id="authorBio" label="Author Bio" errors={errors.authorBio} hint="Shown in a card under the article when filled in.">
+                  <Field
+                    id="authorBio"
+                    label="Author Bio"
+                    errors={errors.authorBio}
+                    hint="Shown in a card under the article when filled in."
+                  >
                     {(describedBy) => (
                       <Textarea
                         id="authorBio"

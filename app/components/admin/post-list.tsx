@@ -1,11 +1,7 @@
 import { CalendarClock, ChevronLeft, ChevronRight, Clock, Eye, FileText, Pencil, Plus, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -126,9 +122,7 @@ export function PostList({ posts, total, page, pageCount, pageSize, search }: Po
               <FileText className="size-7" />
             </span>
             <p className="mt-4 text-lg font-semibold text-slate-900">No blog posts yet</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-600">
-              Share the firm's expertise: your first article is a few minutes away.
-            </p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">Share the firm's expertise: your first article is a few minutes away.</p>
             <Link to={adminPaths.create} className={buttonClasses("default", "default", "mt-6")}>
               <Plus aria-hidden="true" />
               Create First Post
@@ -171,7 +165,19 @@ export function PostList({ posts, total, page, pageCount, pageSize, search }: Po
   );
 }
 
-function countText({ shown, total, page, pageSize, search }: { shown: number; total: number; page: number; pageSize: number; search: string }): string {
+function countText({
+  shown,
+  total,
+  page,
+  pageSize,
+  search,
+}: {
+  shown: number;
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+}): string {
   const noun = total === 1 ? "post" : "posts";
   const matching = search ? ` matching \u201c${search}\u201d` : "";
   if (shown === 0 || shown === total) return `${total} ${noun}${matching}`;
@@ -279,12 +285,7 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
           <Pencil aria-hidden="true" />
           <span className="sm:hidden lg:inline">Edit</span>
         </Link>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          aria-label={`Delete "${post.title}"`}
-          onClick={onDelete}
-        >
+        <Button variant="outline-danger" size="sm" aria-label={`Delete "${post.title}"`} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           <span className="sm:hidden lg:inline">Delete</span>
         </Button>

@@ -141,8 +141,8 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
       ) : null}
       {atRisk.length ? (
         <p className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950" data-testid="markup-notice">
-          This article uses {describeMarkup(atRisk)}, which the visual editor cannot keep. It opens as HTML so
-          nothing is lost; editing it in the visual view would remove that markup.
+          This article uses {describeMarkup(atRisk)}, which the visual editor cannot keep. It opens as HTML so nothing is lost; editing it
+          in the visual view would remove that markup.
         </p>
       ) : null}
       {editor && panel === "link" ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
@@ -202,16 +202,52 @@ function Toolbar({ editor, showSource, onToggleSource, panel, onPanel }: Toolbar
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-2 py-1.5"
     >
       <ToolButton icon={Pilcrow} label="Paragraph" active={state.paragraph} disabled={off} onClick={() => chain().setParagraph().run()} />
-      <ToolButton icon={Heading2} label="Heading 2" active={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <ToolButton icon={Heading3} label="Heading 3" active={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+      <ToolButton
+        icon={Heading2}
+        label="Heading 2"
+        active={state.h2}
+        disabled={off}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolButton
+        icon={Heading3}
+        label="Heading 3"
+        active={state.h3}
+        disabled={off}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
       <Divider />
       <ToolButton icon={Bold} label="Bold" active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()} />
       <ToolButton icon={Italic} label="Italic" active={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()} />
       <Divider />
-      <ToolButton icon={List} label="Bulleted list" active={state.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton icon={ListOrdered} label="Numbered list" active={state.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
-      <ToolButton icon={Quote} label="Block quote" active={state.blockquote} disabled={off} onClick={() => chain().toggleBlockquote().run()} />
-      <ToolButton icon={SquareCode} label="Code block" active={state.codeBlock} disabled={off} onClick={() => chain().toggleCodeBlock().run()} />
+      <ToolButton
+        icon={List}
+        label="Bulleted list"
+        active={state.bulletList}
+        disabled={off}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        icon={ListOrdered}
+        label="Numbered list"
+        active={state.orderedList}
+        disabled={off}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        icon={Quote}
+        label="Block quote"
+        active={state.blockquote}
+        disabled={off}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
+      <ToolButton
+        icon={SquareCode}
+        label="Code block"
+        active={state.codeBlock}
+        disabled={off}
+        onClick={() => chain().toggleCodeBlock().run()}
+      />
       <ToolButton icon={Minus} label="Horizontal line" disabled={off} onClick={() => chain().setHorizontalRule().run()} />
       <Divider />
       <ToolButton

@@ -3,8 +3,24 @@
 // editing it visually never drops anything without the editor knowing.
 
 const UNSUPPORTED_TAGS = [
-  "h1", "h5", "h6", "caption", "figure", "figcaption", "dl", "dt", "dd", "abbr",
-  "sub", "sup", "mark", "kbd", "q", "cite", "small", "tfoot",
+  "h1",
+  "h5",
+  "h6",
+  "caption",
+  "figure",
+  "figcaption",
+  "dl",
+  "dt",
+  "dd",
+  "abbr",
+  "sub",
+  "sup",
+  "mark",
+  "kbd",
+  "q",
+  "cite",
+  "small",
+  "tfoot",
 ] as const;
 
 /** The tags in `html` that the visual editor would drop, each once, in the order of the list above. */

@@ -15,9 +15,7 @@ export function FilterDrawer({ targetId, activeCount, children }: { targetId: st
       <a href={`#${targetId}`} data-drawer-trigger={drawerId} className="btn btn-outline lg:hidden" data-testid="filters-trigger">
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         Filters
-        {activeCount ? (
-          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{activeCount}</span>
-        ) : null}
+        {activeCount ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{activeCount}</span> : null}
       </a>
       <dialog
         id={drawerId}

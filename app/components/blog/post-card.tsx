@@ -82,11 +82,7 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
             featured ? "text-xl sm:text-2xl" : "text-lg leading-snug",
           )}
         >
-          <Link
-            to={`/blog/${post.slug}`}
-            state={BLOG_LIST_STATE}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <Link to={`/blog/${post.slug}`} state={BLOG_LIST_STATE} className="outline-none after:absolute after:inset-0 after:content-['']">
             {post.title}
           </Link>
         </Heading>

@@ -4,9 +4,7 @@ import { cn } from "~/utils/cn";
 // cn does not merge conflicting utilities, so the differences between fields are props, not overrides.
 // Text is 16 px on phones (smaller makes mobile browsers zoom into the field), 14 px from sm up.
 
-const base =
-  "w-full bg-white px-3 text-slate-900 placeholder:text-slate-500 " +
-  "disabled:cursor-not-allowed disabled:opacity-60";
+const base = "w-full bg-white px-3 text-slate-900 placeholder:text-slate-500 " + "disabled:cursor-not-allowed disabled:opacity-60";
 const boxed = "rounded-md border border-slate-300 shadow-sm focus-visible:border-brand-500 aria-[invalid=true]:border-red-600";
 
 export type InputProps = ComponentProps<"input"> & {

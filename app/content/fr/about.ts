@@ -67,8 +67,7 @@ export const valuesFr = [
   },
   {
     title: "Innovation",
-    description:
-      "Nous cherchons la meilleure façon de faire, des nouveaux outils d’analyse aux procédés plus intelligents.",
+    description: "Nous cherchons la meilleure façon de faire, des nouveaux outils d’analyse aux procédés plus intelligents.",
   },
   {
     title: "Collaboration",

@@ -1,24 +1,11 @@
-import type {
-  crnBenefits,
-  crnDocumentation,
-  crnIntro,
-  crnQualityControl,
-  crnSteps,
-  crnTechnicalRequirements,
-} from "../crn";
+import type { crnBenefits, crnDocumentation, crnIntro, crnQualityControl, crnSteps, crnTechnicalRequirements } from "../crn";
 import type { Localized } from "./localized";
 
 /** The CRN page in French: « numéro d’enregistrement canadien (NEC) ». */
 export const crnIntroFr = {
   what: "Le numéro d’enregistrement canadien (NEC) atteste que la conception d’une chaudière, d’un appareil sous pression, d’un raccord ou d’un réseau de tuyauterie a été examinée et enregistrée par l’autorité de sécurité de la province ou du territoire où il sera utilisé. Sans NEC valide dans cette juridiction, l’équipement ne peut pas y être installé ni exploité légalement.",
   why: "Chacune des 13 juridictions canadiennes enregistre les conceptions séparément selon la norme CSA B51, et chaque évaluateur s’attend à un dossier complet et cohérent. Nous le préparons une fois, correctement, et le menons à terme dans chaque juridiction dont vous avez besoin. Au Québec, c’est la Régie du bâtiment du Québec (RBQ) qui enregistre les conceptions.",
-  scope: [
-    "Appareils sous pression",
-    "Chaudières",
-    "Réseaux de tuyauterie sous pression",
-    "Raccords et robinets",
-    "Échangeurs de chaleur",
-  ],
+  scope: ["Appareils sous pression", "Chaudières", "Réseaux de tuyauterie sous pression", "Raccords et robinets", "Échangeurs de chaleur"],
 } as const satisfies Localized<typeof crnIntro>;
 
 export const crnStepsFr = [
@@ -32,8 +19,7 @@ export const crnStepsFr = [
   {
     step: 2,
     title: "Préparation du dossier",
-    description:
-      "Plans, calculs, spécifications des matériaux et documents qualité sont réunis en un dossier de demande complet.",
+    description: "Plans, calculs, spécifications des matériaux et documents qualité sont réunis en un dossier de demande complet.",
     timeframe: "1 à 2 semaines",
   },
   {
@@ -62,8 +48,7 @@ export const crnStepsFr = [
 export const crnBenefitsFr = [
   {
     title: "Conformité légale",
-    description:
-      "Installez et exploitez vos équipements partout au Canada avec les enregistrements qu’exige chaque juridiction.",
+    description: "Installez et exploitez vos équipements partout au Canada avec les enregistrements qu’exige chaque juridiction.",
   },
   {
     title: "Mise en marché plus rapide",
@@ -85,14 +70,12 @@ export const crnTechnicalRequirementsFr = [
   {
     code: "ASME VIII-1",
     title: "ASME, section VIII, division 1",
-    description:
-      "Règles de conception des appareils sous pression\u00a0: épaisseur des parois, tubulures, brides et supports.",
+    description: "Règles de conception des appareils sous pression\u00a0: épaisseur des parois, tubulures, brides et supports.",
   },
   {
     code: "ASME VIII-2",
     title: "ASME, section VIII, division 2",
-    description:
-      "Règles de rechange avec conception par analyse pour les appareils à plus haute pression ou dont le poids est critique.",
+    description: "Règles de rechange avec conception par analyse pour les appareils à plus haute pression ou dont le poids est critique.",
   },
   {
     code: "ASME B31.3",

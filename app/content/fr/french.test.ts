@@ -26,15 +26,7 @@ import type { Localized } from "./localized";
 import { testimonialsFr } from "./testimonials";
 
 /** The French pages of DESIGN.md section 6 that content may link to. */
-const frenchPages = [
-  "/fr",
-  "/fr/services",
-  "/fr/services/nec",
-  "/fr/a-propos",
-  "/fr/projets",
-  "/fr/contact",
-  "/fr/blogue",
-];
+const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/a-propos", "/fr/projets", "/fr/contact", "/fr/blogue"];
 
 /**
  * English strings a French text may repeat as they are: proper names, codes, and words spelt the same in
@@ -71,8 +63,7 @@ type Pair = {
   identity?: readonly string[];
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every difference between an English export and its French counterpart that a reader would notice. */
 function compareLocales(pair: Pair): string[] {
@@ -103,8 +94,7 @@ function compareLocales(pair: Pair): string[] {
       if (typeof fr !== "string") return problems.push(`${at}: missing text`);
       if (key === "href") problems.push(...checkHref(fr, at));
       else {
-        if (fr === en && /\p{L}/u.test(en) && !sameInBothLanguages.has(en))
-          problems.push(`${at}: still English: "${en}"`);
+        if (fr === en && /\p{L}/u.test(en) && !sameInBothLanguages.has(en)) problems.push(`${at}: still English: "${en}"`);
         problems.push(...checkTypography(fr, at));
       }
       return;
@@ -199,17 +189,7 @@ const pairs: Pair[] = [
     name: "offices",
     en: offices,
     fr: officesFr,
-    identity: [
-      "id",
-      "streetAddress",
-      "locality",
-      "regionCode",
-      "postalCode",
-      "countryCode",
-      "phone",
-      "phoneHref",
-      "timeZone",
-    ],
+    identity: ["id", "streetAddress", "locality", "regionCode", "postalCode", "countryCode", "phone", "phoneHref", "timeZone"],
   },
   { name: "processSteps", en: processSteps, fr: processStepsFr },
   { name: "projectCategories", en: projectCategories, fr: projectCategoriesFr },
@@ -321,28 +301,20 @@ describe("the French content check", () => {
       "t[5]",
       "t[6]",
     ]);
-    const correct =
-      "Attention\u00a0: «\u00a0danger\u00a0» de 50\u00a0000\u00a0$ de 8\u00a0h à 18\u00a0h, à 98\u00a0% l’été";
+    const correct = "Attention\u00a0: «\u00a0danger\u00a0» de 50\u00a0000\u00a0$ de 8\u00a0h à 18\u00a0h, à 98\u00a0% l’été";
     expect(compareLocales({ name: "t", en: ["English"], fr: [correct] })).toEqual([]);
   });
 });
 
 describe("French content", () => {
-  it.each(pairs.map((pair) => [pair.name, pair] as const))(
-    "%s has every English item, translated, in French typography",
-    (_, pair) => {
-      expect(compareLocales(pair)).toEqual([]);
-    },
-  );
+  it.each(pairs.map((pair) => [pair.name, pair] as const))("%s has every English item, translated, in French typography", (_, pair) => {
+    expect(compareLocales(pair)).toEqual([]);
+  });
 
   it("lists the footer's services as the Services page titles them, with French links", () => {
-    expect(navigationFr.serviceNavigationFr.map((link) => link.label)).toEqual(
-      servicesFr.map((service) => service.title),
-    );
+    expect(navigationFr.serviceNavigationFr.map((link) => link.label)).toEqual(servicesFr.map((service) => service.title));
     expect(navigationFr.serviceNavigationFr.map((link) => link.href)).toEqual(
-      servicesFr.map((service) =>
-        service.slug === "crn-registration" ? "/fr/services/nec" : `/fr/services#${service.slug}`,
-      ),
+      servicesFr.map((service) => (service.slug === "crn-registration" ? "/fr/services/nec" : `/fr/services#${service.slug}`)),
     );
   });
 
@@ -361,10 +333,7 @@ describe("French content", () => {
   });
 
   it("prints an address with the province in brackets and the same street line as in English", () => {
-    expect(formatAddressLinesFr(officesFr[0])).toEqual([
-      "3100 Steeles Avenue West, Suite 400",
-      "Vaughan (ON) L4K 3R1, Canada",
-    ]);
+    expect(formatAddressLinesFr(officesFr[0])).toEqual(["3100 Steeles Avenue West, Suite 400", "Vaughan (ON) L4K 3R1, Canada"]);
     expect(formatAddressLinesFr(officesFr[3])[0]).toBe(formatAddressLines(offices[3])[0]);
   });
 

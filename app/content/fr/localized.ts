@@ -3,8 +3,7 @@
  * `/fr/services/nec`, `/fr/a-propos`, `/fr/projets`, `/fr/contact`, `/fr/blogue`), an anchor on the same
  * page, or a telephone or e-mail link.
  */
-export type FrenchHref =
-  "/fr" | `/fr/${string}` | `/fr#${string}` | `#${string}` | `tel:${string}` | `mailto:${string}`;
+export type FrenchHref = "/fr" | `/fr/${string}` | `/fr#${string}` | `#${string}` | `tel:${string}` | `mailto:${string}`;
 
 /**
  * The French counterpart of an English content export, for `satisfies`: the same shape with the same

@@ -3,15 +3,7 @@ import type { Localized } from "./localized";
 
 /** What stays the same in both languages: the office's identity, address lines and numbers. */
 type OfficeIdentity =
-  | "id"
-  | "streetAddress"
-  | "locality"
-  | "regionCode"
-  | "postalCode"
-  | "countryCode"
-  | "phone"
-  | "phoneHref"
-  | "timeZone";
+  "id" | "streetAddress" | "locality" | "regionCode" | "postalCode" | "countryCode" | "phone" | "phoneHref" | "timeZone";
 
 export type FrenchOffice = Localized<Office, OfficeIdentity>;
 
@@ -115,9 +107,7 @@ export const officesFr = [
 export const headOfficeFr: FrenchOffice = officesFr[0];
 
 /** The three offices the footer lists: Canada, USA Southeast and India. */
-export const footerOfficesFr: FrenchOffice[] = officesFr.filter(
-  (office: FrenchOffice) => office.footerRegion !== undefined,
-);
+export const footerOfficesFr: FrenchOffice[] = officesFr.filter((office: FrenchOffice) => office.footerRegion !== undefined);
 
 /** The address as two printed lines, the province in brackets as French writes it: "Vaughan (ON) L4K 3R1, Canada". */
 export function formatAddressLinesFr(office: FrenchOffice): [string, string] {

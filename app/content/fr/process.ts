@@ -5,8 +5,7 @@ import type { Localized } from "./localized";
 export const processStepsFr = [
   {
     title: "Évaluer",
-    description:
-      "Visites de site, collecte de données et mesure de référence des coûts, de la sécurité et de la production.",
+    description: "Visites de site, collecte de données et mesure de référence des coûts, de la sécurité et de la production.",
   },
   {
     title: "Concevoir",

@@ -34,10 +34,7 @@ export const projectsFr = [
     duration: 6,
     location: "Mississauga (Ontario)",
     results: ["Efficacité accrue de 30\u00a0%", "2\u00a0M$ d’économies par année"],
-    image: image(
-      "industrial-process-optimization",
-      "Plan d’une ligne de production avec convoyeurs et cellules robotisées",
-    ),
+    image: image("industrial-process-optimization", "Plan d’une ligne de production avec convoyeurs et cellules robotisées"),
     testId: "project-industrial-process-optimization",
   },
   {
@@ -85,10 +82,7 @@ export const projectsFr = [
     duration: 10,
     location: "Macon (Géorgie)",
     results: ["Efficacité du réseau accrue de 25\u00a0%", "Rétablissement plus rapide après une panne"],
-    image: image(
-      "smart-grid-implementation",
-      "Plan de pylônes de transport d’électricité, d’un poste et de liaisons réseau",
-    ),
+    image: image("smart-grid-implementation", "Plan de pylônes de transport d’électricité, d’un poste et de liaisons réseau"),
     testId: "project-smart-grid-implementation",
   },
   {
@@ -100,10 +94,7 @@ export const projectsFr = [
     duration: 16,
     location: "Research Triangle (Caroline du Nord)",
     results: ["Validation BPF réussie du premier coup", "Aucun arrêt de production"],
-    image: image(
-      "pharmaceutical-expansion",
-      "Plan d’une salle blanche avec cuves de procédé et flèches de circulation d’air",
-    ),
+    image: image("pharmaceutical-expansion", "Plan d’une salle blanche avec cuves de procédé et flèches de circulation d’air"),
     testId: "project-pharmaceutical-expansion",
   },
 ] as const satisfies Localized<typeof projects, "slug" | "testId" | "src">;

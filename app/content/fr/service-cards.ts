@@ -14,40 +14,35 @@ export const serviceCardsFr = [
   {
     slug: "project-management",
     title: "Gestion de projet",
-    summary:
-      "Des projets d’immobilisations menés avec rigueur, dans le respect de l’échéancier et du budget, du lancement à la remise.",
+    summary: "Des projets d’immobilisations menés avec rigueur, dans le respect de l’échéancier et du budget, du lancement à la remise.",
     icon: "project-management",
     href: "/fr/contact",
   },
   {
     slug: "quality-management",
     title: "Gestion de la qualité",
-    summary:
-      "Des programmes Lean et Six Sigma qui éliminent le gaspillage, réduisent les défauts et rendent la qualité constante.",
+    summary: "Des programmes Lean et Six Sigma qui éliminent le gaspillage, réduisent les défauts et rendent la qualité constante.",
     icon: "quality",
     href: "/fr/contact",
   },
   {
     slug: "business-consulting",
     title: "Conseil en affaires",
-    summary:
-      "Stratégie d’exploitation, réduction des coûts et études de faisabilité fondées sur des données d’ingénierie.",
+    summary: "Stratégie d’exploitation, réduction des coûts et études de faisabilité fondées sur des données d’ingénierie.",
     icon: "business",
     href: "/fr/contact",
   },
   {
     slug: "green-consulting",
     title: "Services-conseils en développement durable",
-    summary:
-      "Certification LEED, audits énergétiques et plans de décarbonation qui réduisent les coûts d’exploitation.",
+    summary: "Certification LEED, audits énergétiques et plans de décarbonation qui réduisent les coûts d’exploitation.",
     icon: "green",
     href: "/fr/contact",
   },
   {
     slug: "phsr-services",
     title: "Santé, sécurité et conformité",
-    summary:
-      "Examens de santé publique, de sécurité et de conformité réglementaire, avec des ingénieurs de garde jour et nuit.",
+    summary: "Examens de santé publique, de sécurité et de conformité réglementaire, avec des ingénieurs de garde jour et nuit.",
     icon: "safety",
     href: "/fr/contact",
   },

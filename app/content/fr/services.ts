@@ -60,10 +60,7 @@ const details: Record<(typeof serviceCards)[number]["slug"], ServiceDetailsFr> =
       "Analyse des causes fondamentales et mesures correctives",
       "Audits qualité des fournisseurs",
     ],
-    image: image(
-      "quality-management",
-      "Plan d’une carte de contrôle avec limites supérieure et inférieure et courbe en cloche",
-    ),
+    image: image("quality-management", "Plan d’une carte de contrôle avec limites supérieure et inférieure et courbe en cloche"),
     inquiryOption: "quality-management",
     keywords: ["gestion de la qualité", "Lean", "Six Sigma", "ISO 9001"],
   },

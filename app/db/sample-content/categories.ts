@@ -30,23 +30,19 @@ export const sampleCategories = [
     slug: "health-safety-compliance",
     description:
       "Pre-start health and safety reviews, machine safeguarding and regulatory compliance for industrial workplaces in Ontario and across Canada.",
-    metaDescription:
-      "PHSR reviews, machine guarding and workplace safety compliance for Ontario and Canadian industrial establishments.",
+    metaDescription: "PHSR reviews, machine guarding and workplace safety compliance for Ontario and Canadian industrial establishments.",
   },
   {
     name: "Project Management",
     slug: "project-management",
     description:
       "Stage gates, estimates, schedules and project controls for capital projects in manufacturing plants and industrial facilities.",
-    metaDescription:
-      "Capital project management for plants: stage-gate reviews, estimate classes, earned value and change control.",
+    metaDescription: "Capital project management for plants: stage-gate reviews, estimate classes, earned value and change control.",
   },
   {
     name: "Engineering Talent",
     slug: "engineering-talent",
-    description:
-      "Staffing engineering work: contract and permanent hiring, licensing, onboarding and keeping project teams productive.",
-    metaDescription:
-      "Engineering staffing advice: staff augmentation, direct hire, licensing and onboarding for project and plant teams.",
+    description: "Staffing engineering work: contract and permanent hiring, licensing, onboarding and keeping project teams productive.",
+    metaDescription: "Engineering staffing advice: staff augmentation, direct hire, licensing and onboarding for project and plant teams.",
   },
 ] satisfies SampleCategory[];

@@ -25,8 +25,7 @@ async function seededRows() {
   const posts = await db.select().from(blogPosts);
   const categories = await db.select().from(blogCategories);
   const tags = await db.select().from(blogTags);
-  const isPublic = (post: (typeof posts)[number]) =>
-    post.isPublished && post.publishedAt !== null && post.publishedAt <= now;
+  const isPublic = (post: (typeof posts)[number]) => post.isPublished && post.publishedAt !== null && post.publishedAt <= now;
   return { summary, now, posts, categories, tags, publicPosts: posts.filter(isPublic) };
 }
 
@@ -51,9 +50,7 @@ describe("sample content", () => {
     expect(drafts).toHaveLength(1);
     expect(drafts[0].publishedAt).toBeNull();
 
-    const scheduled = posts.filter(
-      (post) => post.isPublished && post.publishedAt !== null && post.publishedAt > now,
-    );
+    const scheduled = posts.filter((post) => post.isPublished && post.publishedAt !== null && post.publishedAt > now);
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0].isFeatured).toBe(false);
   });
@@ -65,9 +62,7 @@ describe("sample content", () => {
     expect(Math.min(...ages)).toBeGreaterThan(1);
     expect(Math.max(...ages)).toBeGreaterThan(180);
     expect(Math.max(...ages)).toBeLessThan(320);
-    expect(
-      new Set(publicPosts.map((post) => post.publishedAt?.toISOString().slice(0, 7))).size,
-    ).toBeGreaterThanOrEqual(6);
+    expect(new Set(publicPosts.map((post) => post.publishedAt?.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(6);
 
     const scheduled = posts.find((post) => post.publishedAt !== null && post.publishedAt > now);
     const ahead = ((scheduled?.publishedAt?.getTime() ?? 0) - now.getTime()) / day;
@@ -124,9 +119,7 @@ describe("sample content", () => {
       const svg = fs.readFileSync(file, "utf8");
       expect(Buffer.byteLength(svg), file).toBeLessThan(15 * 1024);
       expect(svg, file).toMatch(/viewBox="0 0 1200 630"/);
-      expect(svg, file).not.toMatch(
-        /<script|<image|<foreignObject|@import|url\(\s*["']?https?:|href="https?:/i,
-      );
+      expect(svg, file).not.toMatch(/<script|<image|<foreignObject|@import|url\(\s*["']?https?:|href="https?:/i);
       expect(svg, file).toMatch(/<title>[^<]{10,}<\/title>/);
     }
   });
@@ -200,14 +193,9 @@ describe("sample content", () => {
       tags: sampleTags.length - 1,
       posts: samplePosts.length,
     });
-    const [kept] = await db
-      .select()
-      .from(blogCategories)
-      .where(eq(blogCategories.slug, "project-management"));
+    const [kept] = await db.select().from(blogCategories).where(eq(blogCategories.slug, "project-management"));
     expect(kept).toMatchObject({ id: existing.id, description: "Our own wording" });
-    const projectPosts = (await db.select().from(blogPosts)).filter(
-      (post) => post.categoryId === existing.id,
-    );
+    const projectPosts = (await db.select().from(blogPosts)).filter((post) => post.categoryId === existing.id);
     expect(projectPosts.length).toBeGreaterThan(0);
   });
 

@@ -118,11 +118,7 @@ export async function seedSampleContent(db: Database, now: Date = new Date()): P
         ...postDates(post.schedule, now),
       };
     });
-    const addedPosts = await tx
-      .insert(blogPosts)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: blogPosts.id });
+    const addedPosts = await tx.insert(blogPosts).values(rows).onConflictDoNothing().returning({ id: blogPosts.id });
 
     return {
       categories: addedCategories.length,

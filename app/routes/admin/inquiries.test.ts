@@ -155,7 +155,11 @@ describe("the inquiries inbox", () => {
   it("files an inquiry as spam, and rescues one wrongly kept as spam", async () => {
     const real = await addInquiry({ firstName: "Real" });
     await action(routeArgs(postForm("/admin/inquiries", { intent: "mark-spam", id: real.id })));
-    const bot = await addInquiry({ firstName: "Quick", status: "spam", spamReason: "sent 900 ms after the form was shown (minimum 3000 ms)" });
+    const bot = await addInquiry({
+      firstName: "Quick",
+      status: "spam",
+      spamReason: "sent 900 ms after the form was shown (minimum 3000 ms)",
+    });
     await action(routeArgs(postForm("/admin/inquiries", { intent: "mark-new", id: bot.id })));
     const rows = await database.handle.db.select().from(contactInquiries);
     expect(rows.find((row) => row.id === real.id)).toMatchObject({ status: "spam", spamReason: "marked as spam in the inbox" });
@@ -208,10 +212,10 @@ describe("the CSV export", () => {
 
   it("quotes every field, doubles quotes, keeps commas, newlines and any script, and defuses formulas", async () => {
     const row = await addInquiry({
-      firstName: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      firstName: '=HYPERLINK("http://evil.example","click")',
       lastName: "+SUM(1,2)",
-      company: "-2+3, \"Quoted\" & Sons",
-      message: "Line one,\r\nline two \"with quotes\"\nДетали проекта — 設計 ✓",
+      company: '-2+3, "Quoted" & Sons',
+      message: 'Line one,\r\nline two "with quotes"\nДетали проекта — 設計 ✓',
       email: "@risk@example.com",
       budget: null,
     });

@@ -15,10 +15,7 @@ import { cn } from "~/utils/cn";
 import { budgetLabel, serviceLabel } from "~/utils/inquiry-schema";
 import { countInquiriesByStatus, listInquiries, parseInboxQuery, setInquiryStatus } from "~/utils/inquiries.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Inquiries | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Inquiries | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** The firm's head office is in Ontario: the inbox reads in its time. */
 const inboxDate = new Intl.DateTimeFormat("en-CA", {
@@ -112,7 +109,10 @@ function inboxHref(status: InquiryStatus, page = 1): string {
 }
 
 const emptyText: Record<InquiryStatus, { title: string; text: string }> = {
-  new: { title: "No new inquiries", text: "Everything sent through the contact form has been handled. New quote requests appear here first." },
+  new: {
+    title: "No new inquiries",
+    text: "Everything sent through the contact form has been handled. New quote requests appear here first.",
+  },
   handled: { title: "No handled inquiries yet", text: "Inquiries you mark handled are kept here." },
   spam: { title: "No spam", text: "Submissions caught by the spam checks are kept here, apart from real inquiries." },
 };
@@ -127,7 +127,11 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || shown.current === result) return;
     shown.current = result;
-    toast(result.ok ? { title: "Inquiry updated", description: result.message } : { title: "Not updated", description: result.message, variant: "destructive" });
+    toast(
+      result.ok
+        ? { title: "Inquiry updated", description: result.message }
+        : { title: "Not updated", description: result.message, variant: "destructive" },
+    );
   }, [fetcher.state, fetcher.data]);
 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -246,7 +250,9 @@ export function ErrorBoundary() {
       <title>{`Inquiries | ${company.name}`}</title>
       <h1 className="text-3xl font-bold text-brand-900">{badRequest ? "This list does not exist" : "The inquiries could not be shown"}</h1>
       <p className="mt-4 text-slate-600">
-        {badRequest && typeof error.data === "string" ? error.data : "An unexpected error occurred on our side. Please try again in a moment."}
+        {badRequest && typeof error.data === "string"
+          ? error.data
+          : "An unexpected error occurred on our side. Please try again in a moment."}
       </p>
       <Link to="/admin/inquiries" className={buttonClasses("default", "default", "mt-8")}>
         Back to the inbox

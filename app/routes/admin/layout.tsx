@@ -46,7 +46,13 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const badRequest = status === 400 && isRouteErrorResponse(error) && typeof error.data === "string";
   const title =
-    status === 404 ? "404 Page Not Found" : status === 403 ? "Not allowed" : badRequest ? "This address cannot be shown" : "Something went wrong";
+    status === 404
+      ? "404 Page Not Found"
+      : status === 403
+        ? "Not allowed"
+        : badRequest
+          ? "This address cannot be shown"
+          : "Something went wrong";
   const message =
     status === 404
       ? "There is nothing at this address in the admin area. The post may have been deleted."
@@ -57,9 +63,7 @@ export function ErrorBoundary() {
           : "An unexpected error occurred on our side. Please try again in a moment.";
   return (
     <div className="min-h-dvh bg-slate-50">
-      {isLayoutData(layoutData) ? (
-        <AdminHeader username={layoutData.admin.username} postsActive={isPostsPath(pathname)} />
-      ) : null}
+      {isLayoutData(layoutData) ? <AdminHeader username={layoutData.admin.username} postsActive={isPostsPath(pathname)} /> : null}
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
         <title>{`${title} | Admin`}</title>
         <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Error {status}</p>

@@ -15,10 +15,7 @@ import { cacheHeaders } from "~/utils/cache-headers";
 /** The sign-in page belongs to the admin, which runs React. */
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Sign in | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * Never stored or indexed, like every admin page. A refused sign-in tells the client when to try again
@@ -60,10 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await attemptSignIn(username, password, context.clientIp);
   if (result.ok) throw redirect(redirectTo, { headers: { "Set-Cookie": result.cookie } });
   if (result.status === 429) {
-    return data(
-      { error: result.message, username },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+    return data({ error: result.message, username }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   }
   return data({ error: result.message, username }, { status: result.status });
 }

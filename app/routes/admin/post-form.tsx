@@ -88,10 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   let result;
   try {
-    result =
-      target.mode === "create"
-        ? await createPost(parsed.data)
-        : await updatePost(target.postId, fullReplacement(parsed.data));
+    result = target.mode === "create" ? await createPost(parsed.data) : await updatePost(target.postId, fullReplacement(parsed.data));
   } catch (error) {
     // The editor keeps what was typed; the admin sees the failure toast and can try again.
     log.error("admin: saving a post failed", errorFields(error));

@@ -132,8 +132,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             Join the Discussion
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            Have a question about this article, or a similar challenge at your own facility? Our engineers are glad to talk it
-            through.
+            Have a question about this article, or a similar challenge at your own facility? Our engineers are glad to talk it through.
           </p>
           <Link to="/contact" className="btn btn-secondary mt-5">
             Contact Us to Share Your Thoughts
@@ -209,8 +208,7 @@ function BackToBlog() {
 }
 
 function AdjacentArticles({ previous, next }: { previous: PostSummary | null; next: PostSummary | null }) {
-  const card =
-    "card card-hover group flex h-full flex-col gap-2 p-5 focus-visible:outline-3 focus-visible:outline-accent-500";
+  const card = "card card-hover group flex h-full flex-col gap-2 p-5 focus-visible:outline-3 focus-visible:outline-accent-500";
   return (
     <nav aria-label="More articles" className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
       {previous ? (

@@ -79,7 +79,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
     title,
     description,
     path,
-    keywords: ["engineering blog", "CRN registration", "ASME", "B31.3", "Lean Six Sigma", "LEED", "energy audit", "PHSR", "project management"],
+    keywords: [
+      "engineering blog",
+      "CRN registration",
+      "ASME",
+      "B31.3",
+      "Lean Six Sigma",
+      "LEED",
+      "energy audit",
+      "PHSR",
+      "project management",
+    ],
     // Search results are for people; the list and its categories are what search engines should index.
     extra: data.search ? [{ name: "robots", content: "noindex, follow" }] : [],
     jsonLd: [
@@ -114,14 +124,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const showPagination = page > 1 || posts.length === BLOG_PAGE_SIZE;
   const activeCount = (search ? 1 : 0) + (category ? 1 : 0);
 
-  const panel = (
-    <FilterPanel
-      search={search}
-      categoryId={category?.id ?? null}
-      categories={categories}
-      popularTags={popularTags}
-    />
-  );
+  const panel = <FilterPanel search={search} categoryId={category?.id ?? null} categories={categories} popularTags={popularTags} />;
 
   const resultsHeading = search ? `Results for "${search}"` : category ? category.name : "Latest Articles";
 
@@ -135,9 +138,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             <FilterDrawer targetId={FILTERS_ID} activeCount={activeCount}>
               {panel}
             </FilterDrawer>
-            {filtered ? (
-              <ActiveFilters search={search} category={category} />
-            ) : null}
+            {filtered ? <ActiveFilters search={search} category={category} /> : null}
           </div>
 
           {featured.length ? (
@@ -160,10 +161,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <section
-            aria-labelledby="results-heading"
-            className={featured.length ? "mt-14" : filtered ? "mt-6" : "mt-6 lg:mt-0"}
-          >
+          <section aria-labelledby="results-heading" className={featured.length ? "mt-14" : filtered ? "mt-6" : "mt-6 lg:mt-0"}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="results-heading" className="text-2xl font-bold tracking-tight break-words text-brand-950">
                 {resultsHeading}
@@ -190,12 +188,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             )}
 
             {showPagination ? (
-              <Pagination
-                filters={{ search, category: category?.id }}
-                page={page}
-                hasNext={hasNext}
-                totalPages={totalPages}
-              />
+              <Pagination filters={{ search, category: category?.id }} page={page} hasNext={hasNext} totalPages={totalPages} />
             ) : null}
           </section>
         </div>

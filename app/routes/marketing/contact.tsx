@@ -111,9 +111,7 @@ export default function ContactPage() {
                 {company.businessHours.map((hours) => (
                   <div key={hours.label} className="flex justify-between gap-4 py-3">
                     <dt className="font-medium text-slate-700">{hours.label}</dt>
-                    <dd className={hours.value === "Closed" ? "text-slate-600" : "font-semibold text-brand-900"}>
-                      {hours.value}
-                    </dd>
+                    <dd className={hours.value === "Closed" ? "text-slate-600" : "font-semibold text-brand-900"}>{hours.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -130,8 +128,8 @@ export default function ContactPage() {
                 </h2>
               </div>
               <p className="mt-4 leading-relaxed text-brand-100">
-                Equipment failure, a safety incident or an inspector on site? An on-call engineer answers day and night,
-                every day of the year.
+                Equipment failure, a safety incident or an inspector on site? An on-call engineer answers day and night, every day of the
+                year.
               </p>
               <ul className="mt-6 space-y-3">
                 <li>

@@ -5,14 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { company } from "~/content/company";
-import {
-  crnBenefits,
-  crnDocumentation,
-  crnIntro,
-  crnQualityControl,
-  crnSteps,
-  crnTechnicalRequirements,
-} from "~/content/crn";
+import { crnBenefits, crnDocumentation, crnIntro, crnQualityControl, crnSteps, crnTechnicalRequirements } from "~/content/crn";
 import { provinces } from "~/content/provinces";
 import { findService, type Service } from "~/content/services";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
@@ -146,11 +139,7 @@ export default function CrnPage() {
           />
           <ul className="mt-12 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {provinces.map((province) => (
-              <li
-                key={province.code}
-                data-testid={`province-${province.code}`}
-                className="card flex items-center gap-3 px-4 py-3.5"
-              >
+              <li key={province.code} data-testid={`province-${province.code}`} className="card flex items-center gap-3 px-4 py-3.5">
                 <span className="inline-flex h-9 w-11 shrink-0 items-center justify-center rounded-md bg-brand-800 font-mono text-sm font-bold text-white">
                   {province.code}
                 </span>
@@ -169,12 +158,7 @@ export default function CrnPage() {
 
       <section aria-labelledby="crn-benefits" className="section bg-brand-50/60">
         <div className="container-page">
-          <SectionHeading
-            id="crn-benefits"
-            eyebrow="Why work with us"
-            title="The benefits of a registration partner"
-            align="center"
-          />
+          <SectionHeading id="crn-benefits" eyebrow="Why work with us" title="The benefits of a registration partner" align="center" />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {crnBenefits.map((benefit, index) => {
               const Icon = benefitIcons[index % benefitIcons.length];

@@ -66,8 +66,8 @@ export default function HomePage() {
               Savings <span className="text-accent-400">Beyond Imagination</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">
-              Engineering, project management and regulatory expertise that takes cost, risk and time out of your
-              operations, for industry across Ontario, Alberta, British Columbia, Quebec and the southern USA.
+              Engineering, project management and regulatory expertise that takes cost, risk and time out of your operations, for industry
+              across Ontario, Alberta, British Columbia, Quebec and the southern USA.
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <Link to="/services" className="btn btn-primary btn-lg">
@@ -174,12 +174,12 @@ export default function HomePage() {
               Process-Driven Excellence
             </h2>
             <p className="section-lead">
-              Every engagement follows the same disciplined path: measure first, engineer the options, deliver with
-              care, and verify the savings against the baseline we agreed at the start.
+              Every engagement follows the same disciplined path: measure first, engineer the options, deliver with care, and verify the
+              savings against the baseline we agreed at the start.
             </p>
             <p className="mt-4 leading-relaxed text-slate-600">
-              It is how a {company.foundedYear} start-up of a few engineers grew to more than 500 completed projects,
-              with 98% of clients telling us they would hire us again.
+              It is how a {company.foundedYear} start-up of a few engineers grew to more than 500 completed projects, with 98% of clients
+              telling us they would hire us again.
             </p>
             <Link to="/about" className="btn btn-secondary btn-lg mt-8">
               Learn About Our Approach

@@ -55,8 +55,7 @@ function NotFoundContent() {
             <span className="mt-2 block">Page Not Found</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
-            The page you are looking for does not exist or has moved. Check the address, or pick up from one of the
-            pages here.
+            The page you are looking for does not exist or has moved. Check the address, or pick up from one of the pages here.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn btn-primary btn-lg">

@@ -3,14 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProjectCard } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
-import {
-  categoryFromSlug,
-  categorySlug,
-  projectCategories,
-  projects,
-  projectsInCategory,
-  type ProjectCategory,
-} from "~/content/projects";
+import { categoryFromSlug, categorySlug, projectCategories, projects, projectsInCategory, type ProjectCategory } from "~/content/projects";
 import { formatStat, projectImpactStats } from "~/content/stats";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
@@ -41,10 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "smart grid",
       "pharmaceutical engineering",
     ],
-    jsonLd: [
-      organizationJsonLd(siteUrl),
-      breadcrumbJsonLd(siteUrl, [["Projects", "/projects"]]),
-    ],
+    jsonLd: [organizationJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [["Projects", "/projects"]])],
   });
 };
 
@@ -133,8 +123,8 @@ export default function ProjectsPage() {
           <p role="status" className="mt-6 text-sm text-slate-600">
             {unknownCategory ? (
               <>
-                <strong className="font-semibold text-red-700">There is no &ldquo;{requested}&rdquo; category.</strong>{" "}
-                Showing all {shown.length} projects instead.
+                <strong className="font-semibold text-red-700">There is no &ldquo;{requested}&rdquo; category.</strong> Showing all{" "}
+                {shown.length} projects instead.
               </>
             ) : (
               <>

@@ -25,10 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Professional engineering, project management, Lean Six Sigma quality management, business consulting, LEED and energy audits, PHSR, CRN registration and engineering staffing across Canada and the southern USA.",
     path: "/services",
     keywords: ["engineering services", ...services.flatMap((service) => service.keywords.slice(0, 2))],
-    jsonLd: [
-      ...services.map((service) => serviceJsonLd(siteUrl, service)),
-      breadcrumbJsonLd(siteUrl, [["Services", "/services"]]),
-    ],
+    jsonLd: [...services.map((service) => serviceJsonLd(siteUrl, service)), breadcrumbJsonLd(siteUrl, [["Services", "/services"]])],
   });
 };
 

@@ -14,7 +14,10 @@ export const handle = { queryParams: [] } satisfies CacheHandle;
 export async function loader() {
   const siteUrl = getEnv().siteUrl;
   const posts = await listPublicPostsForSitemap();
-  const newestChange = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  const newestChange = posts.reduce<string | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
   const entries: Entry[] = [
     ...SITE_PAGES.map((path) => ({ path, lastmod: path === "/blog" ? newestChange : undefined })),
     ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),

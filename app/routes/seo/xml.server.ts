@@ -1,6 +1,7 @@
 // Characters XML 1.0 cannot carry at all (most control characters, lone surrogates, U+FFFE/U+FFFF).
-// eslint-disable-next-line no-control-regex -- finds the control characters XML 1.0 does not allow
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- finds the control characters XML 1.0 does not allow
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -24,7 +24,16 @@ function pg(command: string, args: string[]) {
 }
 
 const startPg = () =>
-  pg("pg_ctl", ["-D", `${root}/data`, "-o", `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, "-l", `${root}/log`, "-w", "start"]);
+  pg("pg_ctl", [
+    "-D",
+    `${root}/data`,
+    "-o",
+    `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-l",
+    `${root}/log`,
+    "-w",
+    "start",
+  ]);
 const stopPg = () => pg("pg_ctl", ["-D", `${root}/data`, "-m", "immediate", "-w", "stop"]);
 
 async function timed(url: string): Promise<{ status: number; ms: number }> {

@@ -89,7 +89,15 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
                   <CheckCircle2 aria-hidden="true" />
                   Mark handled
                 </Button>
-                <Button type="submit" name="intent" value="mark-spam" size="sm" variant="ghost" disabled={busy} aria-label={`Mark the inquiry from ${name} as spam`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="mark-spam"
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={`Mark the inquiry from ${name} as spam`}
+                >
                   <ShieldAlert aria-hidden="true" />
                   Spam
                 </Button>

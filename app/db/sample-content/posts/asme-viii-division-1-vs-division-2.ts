@@ -8,8 +8,7 @@ export const asmeViiiDivision1VsDivision2: SamplePost = {
     "Division 2 allows thinner walls but asks for more analysis, more examination and more paperwork. A look at where the crossover lies and how to decide before the design is frozen.",
   metaDescription:
     "ASME VIII-1 vs VIII-2 compared: design margins, analysis, examination, testing and documentation, and when Division 2 pays off for a pressure vessel.",
-  metaKeywords:
-    "ASME VIII-1, ASME VIII-2, pressure vessel design, design by analysis, design margin, user's design specification",
+  metaKeywords: "ASME VIII-1, ASME VIII-2, pressure vessel design, design by analysis, design margin, user's design specification",
   featuredImageAlt:
     "Two pressure vessels drawn side by side in blueprint style, the left with a thicker shell wall than the right, with wall thickness callouts in amber",
   categorySlug: "crn-pressure-equipment",

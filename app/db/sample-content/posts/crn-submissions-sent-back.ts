@@ -8,8 +8,7 @@ export const crnSubmissionsSentBack: SamplePost = {
     "Most CRN delays are not caused by bad engineering but by incomplete or inconsistent packages. These are the review comments we see most often, and how to avoid every one of them.",
   metaDescription:
     "The most common reasons CRN design registrations are returned by reviewers, from missing MDMT checks to mismatched drawings, and how to avoid them.",
-  metaKeywords:
-    "CRN rejection, CRN review comments, design registration, MDMT, nozzle reinforcement, statutory declaration, CSA B51",
+  metaKeywords: "CRN rejection, CRN review comments, design registration, MDMT, nozzle reinforcement, statutory declaration, CSA B51",
   featuredImageAlt:
     "Technical drawing sheet with amber revision clouds around several details and a checklist beside it, in navy blueprint style",
   categorySlug: "crn-pressure-equipment",

@@ -8,8 +8,7 @@ export const leedCertificationPath: SamplePost = {
     "LEED certification is won or lost in the first months of design, long before anyone uploads a document. A phase-by-phase guide to reaching your target level without surprises at final review.",
   metaDescription:
     "How LEED certification works for industrial and commercial buildings: rating systems, point thresholds, prerequisites, energy modelling and the review process.",
-  metaKeywords:
-    "LEED certification, LEED Gold, LEED BD+C, energy modelling, ASHRAE 90.1, commissioning, green building",
+  metaKeywords: "LEED certification, LEED Gold, LEED BD+C, energy modelling, ASHRAE 90.1, commissioning, green building",
   featuredImageAlt:
     "Blueprint elevation of a low industrial building with solar panels and a leaf emblem, beside four stacked amber bars for the certification levels",
   categorySlug: "sustainability-energy",

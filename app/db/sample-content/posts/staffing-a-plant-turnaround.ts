@@ -8,10 +8,8 @@ export const staffingAPlantTurnaround: SamplePost = {
     "A turnaround compresses months of engineering, inspection and maintenance into a few weeks. The people plan deserves the same care as the work list; here is a checklist for getting the right contract support in place.",
   metaDescription:
     "A checklist for staffing a plant turnaround with contract engineers, inspectors, planners and project controls staff: roles, timing, onboarding and handover.",
-  metaKeywords:
-    "plant turnaround, shutdown staffing, contract engineers, API 510 inspector, turnaround planning, project controls",
-  featuredImageAlt:
-    "Blueprint-style calendar grid with a highlighted shutdown window, a clock and hard-hat icons for the contract team",
+  metaKeywords: "plant turnaround, shutdown staffing, contract engineers, API 510 inspector, turnaround planning, project controls",
+  featuredImageAlt: "Blueprint-style calendar grid with a highlighted shutdown window, a clock and hard-hat icons for the contract team",
   categorySlug: "engineering-talent",
   tags: ["Staffing", "Project Controls"],
   author: firm,

@@ -8,8 +8,7 @@ export const whatIsACrn: SamplePost = {
     "Every boiler, pressure vessel and fitting used in Canada needs its design registered in each province where it will operate. Here is what a CRN is, who issues it and how to get one without derailing your schedule.",
   metaDescription:
     "What a Canadian Registration Number (CRN) is, which equipment needs one, how to read it, who reviews designs in each province and how registration works.",
-  metaKeywords:
-    "CRN, Canadian Registration Number, CSA B51, TSSA, ABSA, Technical Safety BC, pressure vessel registration",
+  metaKeywords: "CRN, Canadian Registration Number, CSA B51, TSSA, ABSA, Technical Safety BC, pressure vessel registration",
   featuredImageAlt:
     "Blueprint-style elevation of a horizontal pressure vessel on two saddles, with dimension lines and an amber registration stamp on its nameplate",
   categorySlug: "crn-pressure-equipment",
