@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toast";
 import { company } from "./content/company";
+import { htmlLang, useLocale } from "./i18n/locale";
 import { getEnv } from "./utils/env.server";
 import { pageNeedsReact } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
@@ -25,8 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Light pages ship no React: no module preloads, no start script, no scroll restoration script.
   const hydrate = pageNeedsReact(useMatches());
+  const locale = useLocale();
   return (
-    <html lang="en-CA">
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -21,6 +21,19 @@ export default [
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
+
+    // The French site (DESIGN.md section 6): the same route modules, which read their language from the URL.
+    ...prefix("fr", [
+      index("routes/marketing/home.tsx", { id: "fr-home" }),
+      route("services", "routes/marketing/services.tsx", { id: "fr-services" }),
+      route("services/nec", "routes/marketing/crn.tsx", { id: "fr-crn" }),
+      route("a-propos", "routes/marketing/about.tsx", { id: "fr-about" }),
+      route("projets", "routes/marketing/projects.tsx", { id: "fr-projects" }),
+      route("contact", "routes/marketing/contact.tsx", { id: "fr-contact" }),
+      route("blogue", "routes/blog/list.tsx", { id: "fr-blog" }),
+      route("blogue/:slug", "routes/blog/article.tsx", { id: "fr-article" }),
+      route("*", "routes/marketing/not-found.tsx", { id: "fr-not-found" }),
+    ]),
   ]),
 
   // Admin area: every page behind the sign-in.
@@ -39,6 +52,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),
+  route("fr/blogue/rss.xml", "routes/seo/rss.ts", { id: "fr-rss" }),
 
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),

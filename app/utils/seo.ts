@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { htmlLang, type Locale, locales, ogLocale } from "~/i18n/locale";
+import type { Alternates } from "~/i18n/paths";
 
 export type SeoInput = {
   /** The page's own title; the firm's name is appended unless `fullTitle` is set. */
@@ -18,6 +20,13 @@ export type SeoInput = {
   noindex?: boolean;
   /** Extra descriptors (article:published_time, …). */
   extra?: MetaDescriptor[];
+  /** The page's language (default English). */
+  locale?: Locale;
+  /**
+   * The page's address in each language that has it (the page itself included), for `hreflang` links and
+   * `og:locale:alternate`. English is the `x-default`. Omitted: the page exists in its own language only.
+   */
+  alternates?: Alternates;
 };
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -42,6 +51,7 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(siteUrl, input.path);
   const image = absoluteUrl(siteUrl, input.image ?? company.defaultSocialImage);
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
+  const locale = input.locale ?? "en";
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -55,7 +65,8 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     ...(input.imageAlt ? [{ property: "og:image:alt", content: input.imageAlt }] : []),
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: ogLocale[locale] },
+    ...alternateDescriptors(siteUrl, locale, input.alternates),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -63,5 +74,21 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     ...(input.extra ?? []),
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
+  return descriptors;
+}
+
+/** `hreflang` links for each language the page exists in, plus `x-default` (English), and `og:locale:alternate`. */
+function alternateDescriptors(siteUrl: string, locale: Locale, alternates: Alternates | undefined): MetaDescriptor[] {
+  if (!alternates) return [];
+  const descriptors: MetaDescriptor[] = [];
+  for (const each of locales) {
+    const path = alternates[each];
+    if (path === undefined) continue;
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: htmlLang[each], href: absoluteUrl(siteUrl, path) });
+    if (each !== locale) descriptors.push({ property: "og:locale:alternate", content: ogLocale[each] });
+  }
+  const fallback = alternates.en ?? alternates.fr;
+  if (fallback !== undefined)
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, fallback) });
   return descriptors;
 }

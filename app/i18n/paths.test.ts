@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { localeOfPath, otherLocale } from "./locale";
+import { articlePath, fixedCounterpart, pagePaths } from "./paths";
+
+describe("page addresses in both languages", () => {
+  it("reads the language from the path alone", () => {
+    expect(localeOfPath("/fr")).toBe("fr");
+    expect(localeOfPath("/fr/a-propos")).toBe("fr");
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/francais")).toBe("en");
+    expect(localeOfPath("/blog/fr")).toBe("en");
+    expect(otherLocale("fr")).toBe("en");
+  });
+
+  it("pairs every page with its counterpart both ways, trailing slash or not", () => {
+    for (const paths of Object.values(pagePaths)) {
+      expect(fixedCounterpart(paths.en, "fr")).toBe(paths.fr);
+      expect(fixedCounterpart(paths.fr, "en")).toBe(paths.en);
+      expect(fixedCounterpart(`${paths.fr}/`, "en")).toBe(paths.en);
+    }
+    expect(fixedCounterpart("/blog/some-article", "fr")).toBeUndefined();
+  });
+
+  it("keeps every French address under /fr", () => {
+    for (const paths of Object.values(pagePaths)) expect(localeOfPath(paths.fr)).toBe("fr");
+    for (const paths of Object.values(pagePaths)) expect(localeOfPath(paths.en)).toBe("en");
+    expect(articlePath("un-article", "fr")).toBe("/fr/blogue/un-article");
+    expect(articlePath("an-article", "en")).toBe("/blog/an-article");
+  });
+});

@@ -1,0 +1,48 @@
+import type { Locale } from "./locale";
+
+/**
+ * Every public page's address in each language (DESIGN.md section 6). Links, the language switcher,
+ * `hreflang` alternates and the sitemap all read this table, so a page's two addresses are written once.
+ */
+export const pagePaths = {
+  home: { en: "/", fr: "/fr" },
+  services: { en: "/services", fr: "/fr/services" },
+  crn: { en: "/services/crn", fr: "/fr/services/nec" },
+  about: { en: "/about", fr: "/fr/a-propos" },
+  projects: { en: "/projects", fr: "/fr/projets" },
+  contact: { en: "/contact", fr: "/fr/contact" },
+  blog: { en: "/blog", fr: "/fr/blogue" },
+  rss: { en: "/blog/rss.xml", fr: "/fr/blogue/rss.xml" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type PageKey = keyof typeof pagePaths;
+
+/** The address of `page` in `locale`. */
+export function pagePath(page: PageKey, locale: Locale): string {
+  return pagePaths[page][locale];
+}
+
+/** An article's address: `/blog/{slug}` in English, `/fr/blogue/{slug}` in French. */
+export function articlePath(slug: string, locale: Locale): string {
+  return `${pagePaths.blog[locale]}/${slug}`;
+}
+
+/** Both addresses of a page, for `hreflang` alternates and the language switcher. */
+export type Alternates = Partial<Record<Locale, string>>;
+
+export function pageAlternates(page: PageKey): Alternates {
+  return { ...pagePaths[page] };
+}
+
+/**
+ * The page of the other language that matches `pathname` when that is fixed by the table above (a
+ * marketing page or the blog index); undefined for an article or an unknown path, whose counterpart only
+ * its loader knows.
+ */
+export function fixedCounterpart(pathname: string, target: Locale): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const paths of Object.values(pagePaths)) {
+    if (paths.en === trimmed || paths.fr === trimmed) return paths[target];
+  }
+  return undefined;
+}
