@@ -46,3 +46,8 @@ export function fixedCounterpart(pathname: string, target: Locale): string | und
   }
   return undefined;
 }
+
+/** An office's page (the office's `id` from app/content/offices.ts): `/offices/{id}`, `/fr/bureaux/{id}`. */
+export function officePath(officeId: string, locale: Locale): string {
+  return locale === "fr" ? `/fr/bureaux/${officeId}` : `/offices/${officeId}`;
+}
