@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toast";
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageNeedsReact(useMatches());
   const locale = useLocale();
   return (
-    <html lang={htmlLang[locale]}>
+    <html lang={htmlLang[locale]} data-hydrate={hydrate ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,6 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Runs only where React hydrates, after the whole page has: enhancement scripts that add attributes to
+  // the server's markup wait for this (app/enhancements/page.ts, afterHydration).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    document.dispatchEvent(new Event("app:hydrated"));
+  }, []);
   return <Outlet />;
 }
 

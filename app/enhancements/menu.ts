@@ -1,13 +1,15 @@
-import { onReady } from "./page";
+import { afterHydration, onReady } from "./page";
 
 /**
  * The mobile menu. Without JavaScript its toggle is a link to the panel, shown by CSS while it is the
  * URL's :target. Here the toggle becomes a disclosure button: it opens and closes the panel; Escape,
  * a press outside the header, focus leaving it or a widening window close it, and Escape returns focus
  * to the toggle. The markup is the server's (site-header.tsx); this only adds attributes React never
- * renders, so it also works on a page React hydrates.
+ * renders, after React has hydrated the page when it does (the contact page).
  */
-onReady(() => {
+onReady(() => afterHydration(enhanceMenu));
+
+function enhanceMenu() {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const toggle = header?.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
   const panel = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
@@ -43,4 +45,4 @@ onReady(() => {
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) setOpen(false);
   });
-});
+}

@@ -7,6 +7,18 @@ export function onReady(run: () => void): void {
 }
 
 /**
+ * Runs once React has hydrated the page, on the few pages it hydrates (the root marks them with
+ * `data-hydrate` and sets `data-hydrated` when it is done), and at once on every other page. A script that
+ * adds attributes to server markup waits for this: React compares the markup it hydrates with what it
+ * renders, and reports an attribute it did not render as a mismatch.
+ */
+export function afterHydration(run: () => void): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute("data-hydrate") || root.hasAttribute("data-hydrated")) run();
+  else document.addEventListener("app:hydrated", run, { once: true });
+}
+
+/**
  * Runs once the page is really shown to someone: at once, or, for a page the browser prerendered on a
  * hover (Speculation Rules), when it is activated. Work with an effect a visitor should see or that
  * counts something (animations, view counts) waits for this.
