@@ -114,7 +114,8 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
   }
   // The GIN index on the stored documents finds the matches; they are filtered, counted and ranked in
   // the search index itself, and only the page asked for is read from blog_posts.
-  const rank = sql<number>`ts_rank(${blogPostSearch.document}, ${query})`;
+  // Matched on the whole document, ranked on its title, excerpt and tags (rank_document, decision record 0006).
+  const rank = sql<number>`ts_rank(${blogPostSearch.rankDocument}, ${query})`;
   const matches = db
     .select({ postId: blogPostSearch.postId, rank: rank.as("rank"), total: sql<number>`(count(*) over ())::int`.as("total") })
     .from(blogPostSearch)

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_post_search" ADD COLUMN "rank_document" "tsvector" GENERATED ALWAYS AS (ts_filter(document, '{a,b}')) STORED;
