@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession, createUser } from "~/utils/auth.server";
+import { createPreviewLink } from "~/utils/preview-links.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { useTestDatabase, resetDatabase } from "../../tests/setup/database";
 import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restoreBackup } from "./backup.server";
 import { queryRows } from "./db.server";
 import { seedSampleContent } from "./sample-content/seed.server";
-import { appSettings, contactInquiries } from "./schema";
+import { appSettings, blogPosts, contactInquiries } from "./schema";
 
 const database = useTestDatabase();
 
@@ -27,6 +28,8 @@ describe("backup and restore", () => {
     await createSession(admin.id);
     await hitRateLimit("contact:203.0.113.9", 10, 60_000);
     await db.insert(appSettings).values({ key: "backup-test", value: "kept" }).onConflictDoNothing();
+    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    await createPreviewLink(post!.id, { createdBy: admin.id, days: 7 });
     await db.insert(contactInquiries).values({
       firstName: "Zoë",
       lastName: "O'Brien",

@@ -14,6 +14,7 @@ export const BACKUP_TABLES = [
   "blog_categories",
   "blog_tags",
   "blog_posts",
+  "preview_links",
   "contact_inquiries",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];

@@ -149,6 +149,26 @@ export const blogPostSearch = pgTable(
   (t) => [index("blog_post_search_document_idx").using("gin", t.document).with({ fastupdate: false })],
 );
 
+/**
+ * Links that show one post, draft or not, to someone without an account (`/preview/{token}`). Only the
+ * SHA-256 of the token is kept, as for sessions; a link ends at `expiresAt` or when revoked.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("preview_links_post_id_idx").on(t.postId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
