@@ -20,6 +20,7 @@ export default [
     route("contact", "routes/marketing/contact.tsx"),
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
+    route("preview/:token", "routes/blog/preview.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
 
     // The French site (DESIGN.md section 6): the same route modules, which read their language from the URL.

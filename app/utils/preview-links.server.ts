@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "~/db/db.server";
 import { previewLinks } from "~/db/schema";
+import { isUuid } from "~/utils/posts-admin.server";
 
 /**
  * Preview links show one post, draft or scheduled, to someone without an account. The token is 32 random
@@ -26,8 +27,9 @@ export function previewPath(token: string): string {
   return `/preview/${token}`;
 }
 
-export function isPreviewLinkDays(value: unknown): value is PreviewLinkDays {
-  return PREVIEW_LINK_DAYS.some((days) => String(days) === String(value));
+/** The number of days a form's value asks for, when it is one of PREVIEW_LINK_DAYS. */
+export function parsePreviewLinkDays(value: unknown): PreviewLinkDays | undefined {
+  return PREVIEW_LINK_DAYS.find((days) => String(days) === value);
 }
 
 /** A new link to `postId` for `days` days; the token is returned once and never stored. */
@@ -83,6 +85,7 @@ export function listActivePreviewLinks(postId: string, now = new Date()): Promis
 
 /** Ends one link of `postId` at once; false when there is no such working link. */
 export async function revokePreviewLink(postId: string, linkId: string, now = new Date()): Promise<boolean> {
+  if (!isUuid(linkId)) return false;
   const revoked = await getDb()
     .update(previewLinks)
     .set({ revokedAt: now })

@@ -1,13 +1,25 @@
 import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
+import { PreviewLinksPanel, type PreviewLinkResult } from "~/components/admin/preview-links-panel";
 import type { Route } from "./+types/post-preview";
 import { adminPaths, postStatus } from "~/components/admin/post-status";
 import { ArticleView } from "~/components/blog/article-view";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
+import { BODY_LIMITS, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import { formatPostDate, toPublicPost } from "~/utils/posts";
 import { getCategory, getPostById } from "~/utils/posts-admin.server";
+import {
+  createPreviewLink,
+  listActivePreviewLinks,
+  parsePreviewLinkDays,
+  PREVIEW_LINK_DAYS,
+  previewPath,
+  revokePreviewLink,
+} from "~/utils/preview-links.server";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -20,8 +32,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const post = await getPostById(params.postId);
   if (!post) throw data("Not found", { status: 404 });
-  const category = await getCategory(post.categoryId);
+  const [category, links] = await Promise.all([getCategory(post.categoryId), listActivePreviewLinks(post.id)]);
   return {
+    links: links.map((link) => ({
+      id: link.id,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+    })),
     post: toPublicPost(post),
     category: category ? { id: category.id, name: category.name } : null,
     html: sanitizePostHtml(post.content),
@@ -29,8 +46,44 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** Creates or withdraws a preview link of this post. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  requireSameOrigin(request, false);
+  const post = await getPostById(params.postId);
+  if (!post) return data<PreviewLinkResult>({ ok: false, message: "This post no longer exists" }, { status: 404 });
+  const read = await readFormLimited(request, BODY_LIMITS.adminForm);
+  if (!read.ok) return data<PreviewLinkResult>({ ok: false, message: read.message }, { status: read.status });
+  const form = read.form;
+  const intent = form.get("intent");
+  if (intent === "create-link") {
+    const days = parsePreviewLinkDays(form.get("days"));
+    if (!days) {
+      return data<PreviewLinkResult>(
+        { ok: false, message: `A preview link works for ${PREVIEW_LINK_DAYS.join(", ")} days` },
+        { status: 400 },
+      );
+    }
+    const { token, link } = await createPreviewLink(post.id, { days, createdBy: admin.id });
+    return data<PreviewLinkResult>({
+      ok: true,
+      intent: "create-link",
+      url: `${getEnv().siteUrl}${previewPath(token)}`,
+      expiresAt: link.expiresAt.toISOString(),
+    });
+  }
+  if (intent === "revoke-link") {
+    const revoked = await revokePreviewLink(post.id, String(form.get("linkId") ?? ""));
+    if (!revoked) {
+      return data<PreviewLinkResult>({ ok: false, message: "This link was already withdrawn or has expired" }, { status: 404 });
+    }
+    return data<PreviewLinkResult>({ ok: true, intent: "revoke-link" });
+  }
+  return data<PreviewLinkResult>({ ok: false, message: "Unknown action" }, { status: 400 });
+}
+
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
-  const { post, category, html, status } = loaderData;
+  const { post, category, html, status, links } = loaderData;
   const state =
     status === "draft"
       ? "This post is a draft: only signed-in staff can see it."
@@ -60,6 +113,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       </div>
       <main id="main" className="bg-white px-4 py-12 sm:px-6 lg:py-16">
         <ArticleView post={post} category={category} html={html} shareable={status === "published"} />
+        <PreviewLinksPanel links={links} days={PREVIEW_LINK_DAYS} />
       </main>
     </>
   );

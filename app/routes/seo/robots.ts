@@ -1,8 +1,8 @@
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
 
-/** Paths no search engine should crawl: the admin area (both addresses) and the JSON API. */
-export const DISALLOWED = ["/admin", "/blog-admin", "/blog/admin", "/api/"] as const;
+/** Paths no search engine should crawl: the admin area (both addresses), the JSON API and preview links. */
+export const DISALLOWED = ["/admin", "/blog-admin", "/blog/admin", "/api/", "/preview/"] as const;
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
