@@ -7,7 +7,7 @@ import { useTestDatabase, resetDatabase } from "../../tests/setup/database";
 import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restoreBackup } from "./backup.server";
 import { queryRows } from "./db.server";
 import { seedSampleContent } from "./sample-content/seed.server";
-import { appSettings, blogPosts, contactInquiries } from "./schema";
+import { appSettings, blogPosts, contactInquiries, postSlugRedirects } from "./schema";
 
 const database = useTestDatabase();
 
@@ -30,6 +30,7 @@ describe("backup and restore", () => {
     await db.insert(appSettings).values({ key: "backup-test", value: "kept" }).onConflictDoNothing();
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     await createPreviewLink(post!.id, { createdBy: admin.id, days: 7 });
+    await db.insert(postSlugRedirects).values({ slug: "an-old-address", postId: post!.id });
     await db.insert(contactInquiries).values({
       firstName: "Zoë",
       lastName: "O'Brien",

@@ -15,6 +15,7 @@ export const BACKUP_TABLES = [
   "blog_tags",
   "blog_posts",
   "preview_links",
+  "post_slug_redirects",
   "contact_inquiries",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -167,6 +167,24 @@ export const previewLinks = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("preview_links_post_id_idx").on(t.postId)],
+);
+
+/**
+ * The addresses a post had before its slug changed: each old slug (per language) names the post it now
+ * leads to, so `/blog/{old}` answers 301 with the post's current address after any number of changes,
+ * in one hop and without loops. Written only by the post write service (utils/posts-admin.server.ts).
+ */
+export const postSlugRedirects = pgTable(
+  "post_slug_redirects",
+  {
+    locale: text("locale").notNull().default("en"),
+    slug: text("slug").notNull(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] }), index("post_slug_redirects_post_id_idx").on(t.postId)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb, queryRows, type Database } from "~/db/db.server";
-import { blogCategories, blogPosts, blogTags, type BlogCategory, type BlogPost, type NewBlogPost } from "~/db/schema";
+import { blogCategories, blogPosts, blogTags, postSlugRedirects, type BlogCategory, type BlogPost, type NewBlogPost } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
 import type { PostInput, PostUpdate } from "./post-schema";
 import { slugify } from "./posts";
@@ -61,6 +61,23 @@ async function slugTaken(db: Database, slug: string, exceptId?: string): Promise
   return rows.some((row) => row.id !== exceptId);
 }
 
+/** A post's language; every post is English until posts carry their own. */
+const POST_LOCALE = "en";
+
+/**
+ * Keeps old addresses working: when a post that readers could see leaves `oldSlug`, the old slug leads to
+ * the post. A slug a post takes is no longer an old address of any post, so a redirect never shadows a
+ * live article and renaming back and forth cannot make a loop.
+ */
+async function recordSlugChange(db: Database, postId: string, oldSlug: string, newSlug: string, wasPublic: boolean): Promise<void> {
+  await db.delete(postSlugRedirects).where(and(eq(postSlugRedirects.locale, POST_LOCALE), eq(postSlugRedirects.slug, newSlug)));
+  if (!wasPublic || oldSlug === newSlug) return;
+  await db
+    .insert(postSlugRedirects)
+    .values({ locale: POST_LOCALE, slug: oldSlug, postId })
+    .onConflictDoUpdate({ target: [postSlugRedirects.locale, postSlugRedirects.slug], set: { postId, createdAt: new Date() } });
+}
+
 async function categoryExists(db: Database, id: string): Promise<boolean> {
   const rows = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id));
   return rows.length > 0;
@@ -106,6 +123,8 @@ export async function createPost(input: PostInput): Promise<WriteResult> {
         isFeatured: input.isFeatured,
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
+      if (!post) throw new Error("The post was not stored");
+      await recordSlugChange(tx, post.id, input.slug, input.slug, false);
       await upsertTags(tx, input.tags);
       return { ok: true, post };
     });
@@ -157,6 +176,10 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
         updatedAt: new Date(),
       };
       const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
+      if (changes.slug !== undefined && changes.slug !== existing.slug) {
+        const wasPublic = existing.isPublished && (!existing.publishedAt || existing.publishedAt <= new Date());
+        await recordSlugChange(tx, id, existing.slug, changes.slug, wasPublic);
+      }
       if (changes.tags) await upsertTags(tx, changes.tags);
       return { ok: true, post };
     });

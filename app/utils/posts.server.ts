@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows, type Database } from "~/db/db.server";
-import { blogCategories, blogPostSearch, blogPosts, blogTags } from "~/db/schema";
+import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
 import { BLOG_PAGE_SIZE, POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
@@ -190,6 +190,19 @@ function queryPublicPostBySlug(slug: string): Promise<PostWithCategory | undefin
   return findPost(and(eq(blogPosts.slug, slug), isPublic));
 }
 export const getPublicPostBySlug = cachedRead("postBySlug", queryPublicPostBySlug);
+
+/** The current slug of the public post that `slug` used to name (its slug changed since), if any. */
+async function queryRenamedSlug(slug: string): Promise<string | undefined> {
+  if (slug.length > 300 || slug.includes("\u0000")) return undefined;
+  const [row] = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.locale, "en"), eq(postSlugRedirects.slug, slug), isPublic))
+    .limit(1);
+  return row?.slug;
+}
+export const getRenamedSlug = cachedRead("renamedSlug", queryRenamedSlug);
 
 /** A post by id: only public ones unless `includeDrafts` (for admins). A malformed id finds nothing. */
 export async function getPostById(id: string, options: { includeDrafts?: boolean } = {}): Promise<PostWithCategory | undefined> {

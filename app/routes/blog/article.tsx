@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
 import { BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
@@ -9,7 +9,7 @@ import { company } from "~/content/company";
 import articleScript from "~/enhancements/article.ts?enhancement";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { PostSummary } from "~/utils/posts";
-import { getAdjacentPosts, getPublicPostBySlug, getRelatedPosts, renderPostHtml } from "~/utils/posts.server";
+import { getAdjacentPosts, getPublicPostBySlug, getRelatedPosts, getRenamedSlug, renderPostHtml } from "~/utils/posts.server";
 import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
@@ -20,7 +20,12 @@ export const links: Route.LinksFunction = () => [RSS_LINK];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPublicPostBySlug(params.slug);
-  if (!found) throw data({ slug: params.slug }, { status: 404 });
+  if (!found) {
+    // An address shared before the post's slug changed leads to where the post is now.
+    const renamed = await getRenamedSlug(params.slug);
+    if (renamed) throw redirect(`/blog/${encodeURIComponent(renamed)}`, { status: 301, headers: cacheHeaders("content") });
+    throw data({ slug: params.slug }, { status: 404 });
+  }
   const { post, category } = found;
   const [adjacent, related] = await Promise.all([getAdjacentPosts(post.id), getRelatedPosts(post)]);
   return {
