@@ -15,6 +15,7 @@ export default [
     index("routes/marketing/home.tsx"),
     route("services", "routes/marketing/services.tsx"),
     route("services/crn", "routes/marketing/crn.tsx"),
+    route("services/crn/guide", "routes/marketing/crn-guide.tsx"),
     route("about", "routes/marketing/about.tsx"),
     route("projects", "routes/marketing/projects.tsx"),
     route("contact", "routes/marketing/contact.tsx"),
@@ -28,6 +29,7 @@ export default [
       index("routes/marketing/home.tsx", { id: "fr-home" }),
       route("services", "routes/marketing/services.tsx", { id: "fr-services" }),
       route("services/nec", "routes/marketing/crn.tsx", { id: "fr-crn" }),
+      route("services/nec/guide", "routes/marketing/crn-guide.tsx", { id: "fr-crn-guide" }),
       route("a-propos", "routes/marketing/about.tsx", { id: "fr-about" }),
       route("projets", "routes/marketing/projects.tsx", { id: "fr-projects" }),
       route("contact", "routes/marketing/contact.tsx", { id: "fr-contact" }),
@@ -54,6 +56,10 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),
   route("fr/blogue/rss.xml", "routes/seo/rss.ts", { id: "fr-rss" }),
+
+  // The CRN guide's PDF, in each language.
+  route("services/crn/guide.pdf", "routes/marketing/crn-guide-pdf.ts"),
+  route("fr/services/nec/guide.pdf", "routes/marketing/crn-guide-pdf.ts", { id: "fr-crn-guide-pdf" }),
 
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),

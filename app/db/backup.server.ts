@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   "preview_links",
   "post_slug_redirects",
   "contact_inquiries",
+  "guide_requests",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];
 

@@ -187,9 +187,32 @@ export const postSlugRedirects = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.slug] }), index("post_slug_redirects_post_id_idx").on(t.postId)],
 );
 
+/**
+ * Requests for the CRN guide (a lead): who asked, in which language, and whether staff have dealt with it.
+ * Spam is kept, marked, as for inquiries. Written by utils/guide-requests.server.ts.
+ */
+export const guideRequests = pgTable(
+  "guide_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    /** A province or territory code (ON, QC, ...) when the visitor gave one. */
+    province: text("province"),
+    locale: text("locale").notNull().default("en"),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    spamReason: text("spam_reason"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guide_requests_status_created_idx").on(t.status, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
+export type GuideRequest = typeof guideRequests.$inferSelect;
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
 export type BlogCategory = typeof blogCategories.$inferSelect;
 export type BlogTag = typeof blogTags.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/db.server";
+import { BACKUP_TABLES } from "~/db/backup.server";
 
 /**
  * One database per test worker: embedded PGlite in memory, or, when TEST_DATABASE_URL is set, a
@@ -41,14 +42,13 @@ export async function getTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * Empties every table of content and activity. app_settings stays: it holds generated secrets that a
- * process loads once and keeps, exactly as a running server does.
+ * Empties every table a backup holds (every table of content and activity) except app_settings: it holds
+ * generated secrets that a process loads once and keeps, exactly as a running server does.
  */
+const EMPTIED_TABLES = BACKUP_TABLES.filter((table) => table !== "app_settings");
+
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`
-    truncate table sessions, users, rate_limits, contact_inquiries,
-      blog_posts, blog_tags, blog_categories restart identity cascade
-  `);
+  await handle.db.execute(sql.raw(`truncate table ${EMPTIED_TABLES.join(", ")} restart identity cascade`));
 }
 
 /** Call at the top of a test file that touches the database. */

@@ -228,7 +228,7 @@ export default function CrnPage() {
         title="Get your equipment registered, province by province"
         lead={`Send us your drawings or a description of the equipment. A CRN specialist will reply within ${company.replyWithin} with a scope, a timeline and a fixed quote.`}
         primary={{ label: "Get Started Today", href: "/contact" }}
-        secondary={{ label: "Download CRN Guide", href: "/contact" }}
+        secondary={{ label: "Download CRN Guide", href: "/services/crn/guide" }}
       />
     </main>
   );
