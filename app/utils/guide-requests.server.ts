@@ -5,6 +5,7 @@ import { guideRequests, type GuideRequest } from "~/db/schema";
 import { provinces } from "~/content/provinces";
 import type { Locale } from "~/i18n/locale";
 import { getEnv } from "./env.server";
+import { GUIDE_FIELDS, GUIDE_LIMITS, type GuideErrors, type GuideField, type GuideValues } from "./guide-request-fields";
 import { checkFormToken } from "./inquiries.server";
 import { log } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -16,12 +17,6 @@ import { hitRateLimit } from "./rate-limit.server";
  * the visitor is told it worked.
  */
 
-export const GUIDE_FIELDS = ["name", "email", "company", "province"] as const;
-export type GuideField = (typeof GUIDE_FIELDS)[number];
-export type GuideValues = Partial<Record<GuideField, string>>;
-export type GuideErrors = Partial<Record<GuideField, string>>;
-
-export const GUIDE_LIMITS = { nameMax: 100, emailMax: 254, companyMax: 200 } as const;
 const GUIDE_WINDOW_MS = 60 * 60 * 1000;
 
 const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "~/db/db.server";
 import { previewLinks } from "~/db/schema";
 import { isUuid } from "~/utils/posts-admin.server";
+import type { PreviewLinkDays } from "~/utils/preview-links";
 
 /**
  * Preview links show one post, draft or scheduled, to someone without an account. The token is 32 random
@@ -10,8 +11,6 @@ import { isUuid } from "~/utils/posts-admin.server";
  * the database cannot be turned into working links. A link ends when it expires or is revoked, and its
  * page is never stored by a cache nor indexed (routes/blog/preview.tsx).
  */
-export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
-export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** base64url of 32 bytes. */
@@ -25,11 +24,6 @@ function hashToken(token: string): string {
 
 export function previewPath(token: string): string {
   return `/preview/${token}`;
-}
-
-/** The number of days a form's value asks for, when it is one of PREVIEW_LINK_DAYS. */
-export function parsePreviewLinkDays(value: unknown): PreviewLinkDays | undefined {
-  return PREVIEW_LINK_DAYS.find((days) => String(days) === value);
 }
 
 /** A new link to `postId` for `days` days; the token is returned once and never stored. */

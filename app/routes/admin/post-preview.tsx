@@ -12,14 +12,8 @@ import { requireAdmin } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { formatPostDate, toPublicPost } from "~/utils/posts";
 import { getCategory, getPostById } from "~/utils/posts-admin.server";
-import {
-  createPreviewLink,
-  listActivePreviewLinks,
-  parsePreviewLinkDays,
-  PREVIEW_LINK_DAYS,
-  previewPath,
-  revokePreviewLink,
-} from "~/utils/preview-links.server";
+import { PREVIEW_LINK_DAYS, parsePreviewLinkDays } from "~/utils/preview-links";
+import { createPreviewLink, listActivePreviewLinks, previewPath, revokePreviewLink } from "~/utils/preview-links.server";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

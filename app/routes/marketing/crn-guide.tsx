@@ -11,15 +11,9 @@ import { pagePath } from "~/i18n/paths";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
-import {
-  GUIDE_FIELDS,
-  GUIDE_LIMITS,
-  submitGuideRequest,
-  type GuideErrors,
-  type GuideField,
-  type GuideValues,
-} from "~/utils/guide-requests.server";
-import { createFormToken, retryAfterText } from "~/utils/inquiries.server";
+import { GUIDE_FIELDS, GUIDE_LIMITS, type GuideErrors, type GuideField, type GuideValues } from "~/utils/guide-request-fields";
+import { submitGuideRequest } from "~/utils/guide-requests.server";
+import { createFormToken } from "~/utils/inquiries.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/inquiry-schema";
 import { errorFields, log } from "~/utils/logger.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -35,6 +29,9 @@ export const guidePaths: Record<Locale, { form: string; pdf: string }> = {
   en: { form: "/services/crn/guide", pdf: "/services/crn/guide.pdf" },
   fr: { form: "/fr/services/nec/guide", pdf: "/fr/services/nec/guide.pdf" },
 };
+
+/** Whole minutes, at least one, for a wait given in seconds. */
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 const COPY = {
   en: {
@@ -59,7 +56,7 @@ const COPY = {
     honeypot: "Leave this field empty",
     invalid: (count: number) => `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`,
     rateLimited: (seconds: number) =>
-      `Too many requests have been sent from your network in the last hour. Please try again ${retryAfterText(seconds)}.`,
+      `Too many requests have been sent from your network in the last hour. Please try again in ${minutes(seconds)} ${minutes(seconds) === 1 ? "minute" : "minutes"}.`,
     failed: `We could not save your request just now. Please try again in a few minutes, or call us at ${company.phone}.`,
     tooLarge: "The form is too large to send.",
     crossSite: "The form must be sent from this website.",
@@ -92,7 +89,7 @@ const COPY = {
     honeypot: "Laissez ce champ vide",
     invalid: (count: number) => `Veuillez corriger ${count === 1 ? "le champ indiqué" : `les ${count}\u00a0champs indiqués`} ci-dessous.`,
     rateLimited: (seconds: number) =>
-      `Trop de demandes ont été envoyées depuis votre réseau au cours de la dernière heure. Veuillez réessayer dans ${Math.max(1, Math.ceil(seconds / 60))}\u00a0minutes.`,
+      `Trop de demandes ont été envoyées depuis votre réseau au cours de la dernière heure. Veuillez réessayer dans ${minutes(seconds)}\u00a0${minutes(seconds) === 1 ? "minute" : "minutes"}.`,
     failed: `Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler au ${company.phone}.`,
     tooLarge: "Le formulaire est trop volumineux pour être envoyé.",
     crossSite: "Le formulaire doit être envoyé depuis ce site.",
