@@ -19,6 +19,7 @@ export default [
     route("about", "routes/marketing/about.tsx"),
     route("projects", "routes/marketing/projects.tsx"),
     route("contact", "routes/marketing/contact.tsx"),
+    route("contact/meeting", "routes/marketing/meeting.tsx"),
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
     route("preview/:token", "routes/blog/preview.tsx"),
@@ -33,6 +34,7 @@ export default [
       route("a-propos", "routes/marketing/about.tsx", { id: "fr-about" }),
       route("projets", "routes/marketing/projects.tsx", { id: "fr-projects" }),
       route("contact", "routes/marketing/contact.tsx", { id: "fr-contact" }),
+      route("contact/rencontre", "routes/marketing/meeting.tsx", { id: "fr-meeting" }),
       route("blogue", "routes/blog/list.tsx", { id: "fr-blog" }),
       route("blogue/:slug", "routes/blog/article.tsx", { id: "fr-article" }),
       route("*", "routes/marketing/not-found.tsx", { id: "fr-not-found" }),
@@ -60,6 +62,9 @@ export default [
   // The CRN guide's PDF, in each language.
   route("services/crn/guide.pdf", "routes/marketing/crn-guide-pdf.ts"),
   route("fr/services/nec/guide.pdf", "routes/marketing/crn-guide-pdf.ts", { id: "fr-crn-guide-pdf" }),
+
+  // A meeting request's proposed times, as a calendar file for the visitor who sent it.
+  route("contact/meeting/:id/calendar.ics", "routes/marketing/meeting-calendar.ts"),
 
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),

@@ -7,7 +7,7 @@ import { useTestDatabase, resetDatabase } from "../../tests/setup/database";
 import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restoreBackup } from "./backup.server";
 import { queryRows } from "./db.server";
 import { seedSampleContent } from "./sample-content/seed.server";
-import { appSettings, blogPosts, contactInquiries, postSlugRedirects } from "./schema";
+import { appSettings, blogPosts, contactInquiries, guideRequests, meetingRequests, postSlugRedirects } from "./schema";
 
 const database = useTestDatabase();
 
@@ -31,6 +31,16 @@ describe("backup and restore", () => {
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     await createPreviewLink(post!.id, { createdBy: admin.id, days: 7 });
     await db.insert(postSlugRedirects).values({ slug: "an-old-address", postId: post!.id });
+    await db.insert(guideRequests).values({ name: "Zoë", email: "zoe@example.com", company: "Acier « Nord »", province: "QC", locale: "fr" });
+    await db.insert(meetingRequests).values({
+      name: "Zoë",
+      email: "zoe@example.com",
+      topic: "CRN, \"quoted\"",
+      format: "video",
+      officeId: "vaughan",
+      timeZone: "America/Vancouver",
+      preferredTimes: [new Date("2026-12-01T17:00:00.123Z"), new Date("2026-12-02T22:30:00Z")],
+    });
     await db.insert(contactInquiries).values({
       firstName: "Zoë",
       lastName: "O'Brien",

@@ -18,6 +18,7 @@ export const BACKUP_TABLES = [
   "post_slug_redirects",
   "contact_inquiries",
   "guide_requests",
+  "meeting_requests",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];
 

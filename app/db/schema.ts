@@ -209,10 +209,45 @@ export const guideRequests = pgTable(
   (t) => [index("guide_requests_status_created_idx").on(t.status, t.createdAt)],
 );
 
+export const meetingFormats = ["video", "phone", "on-site"] as const;
+export type MeetingFormat = (typeof meetingFormats)[number];
+
+/**
+ * Requests for a meeting (a lead): the topic, the format, the office whose people should meet, and up to
+ * three preferred start times, stored as instants together with the visitor's time zone so each reader
+ * can see them in their own. Written by utils/meeting-requests.server.ts.
+ */
+export const meetingRequests = pgTable(
+  "meeting_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    topic: text("topic").notNull(),
+    format: text("format", { enum: meetingFormats }).notNull(),
+    officeId: text("office_id").notNull(),
+    /** The visitor's IANA time zone, in which they chose the times. */
+    timeZone: text("time_zone").notNull(),
+    preferredTimes: timestamp("preferred_times", { withTimezone: true }).array().notNull(),
+    message: text("message"),
+    locale: text("locale").notNull().default("en"),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    spamReason: text("spam_reason"),
+    mailStatus: text("mail_status", { enum: mailStatuses }).notNull().default("not_configured"),
+    mailError: text("mail_error"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meeting_requests_status_created_idx").on(t.status, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type GuideRequest = typeof guideRequests.$inferSelect;
+export type MeetingRequest = typeof meetingRequests.$inferSelect;
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
 export type BlogCategory = typeof blogCategories.$inferSelect;
 export type BlogTag = typeof blogTags.$inferSelect;

@@ -87,6 +87,11 @@ ${rows.map((row) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtm
   };
 }
 
+/** Sends any notification through the configured SMTP server. */
+export async function sendMessage(message: nodemailer.SendMailOptions, settings: MailSettings): Promise<void> {
+  await transporterFor(settings.smtpUrl).sendMail(message);
+}
+
 export async function sendInquiryMail(inquiry: ContactInquiry, settings: MailSettings): Promise<void> {
   await transporterFor(settings.smtpUrl).sendMail(inquiryMessage(inquiry, settings));
 }
@@ -127,6 +132,15 @@ export function notifyInBackground(inquiry: ContactInquiry, settings: MailSettin
   pending.set(inquiry.id, task);
 }
 
+/**
+ * Runs another notification in the background under `key`, so that shutdown (waitForPendingMail) waits for
+ * it as it does for inquiries'.
+ */
+export function sendInBackground(key: string, task: () => Promise<void>): void {
+  const running = task().finally(() => pending.delete(key));
+  pending.set(key, running);
+}
+
 /** Notifications still on their way. */
 export function pendingMailCount(): number {
   return pending.size;
@@ -145,8 +159,9 @@ export async function waitForPendingMail(timeoutMs = 8000): Promise<void> {
   const outcome = await Promise.race([Promise.allSettled([...pending.values()]).then(() => "done" as const), timedOut]);
   clearTimeout(timer);
   if (outcome === "done") return;
-  const ids = [...pending.keys()];
-  log.warn("stopping with inquiry notifications unsent", { count: ids.length });
+  // Other notifications run under "kind:id" keys; inquiries under their bare id.
+  const ids = [...pending.keys()].filter((key) => !key.includes(":"));
+  log.warn("stopping with notifications unsent", { count: pending.size });
   try {
     await getDb()
       .update(contactInquiries)

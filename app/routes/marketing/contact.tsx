@@ -34,9 +34,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const meetingHref = `mailto:${company.email}?subject=${encodeURIComponent("Meeting request")}&body=${encodeURIComponent(
-  "Hello,\n\nI would like to schedule a meeting about a project.\n\nPreferred dates and times:\nTopic:\nPhone:\n",
-)}`;
+/** "Schedule Meeting" leads to the meeting request form (routes/marketing/meeting.tsx). */
+const meetingHref = "/contact/meeting";
 
 function MethodCard({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children: ReactNode }) {
   return (
