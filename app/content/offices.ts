@@ -12,7 +12,8 @@ export type Office = {
   location: string;
   /** Region label for the footer's global offices, when the office is listed there. */
   footerRegion?: string;
-  kind: "Head Office" | "Regional Office" | "Project Management Office";
+  /** "Head Office", "Regional Office", "Project Management Office" (in the page's language). */
+  kind: string;
   streetAddress: string;
   locality: string;
   region: string;
@@ -23,8 +24,16 @@ export type Office = {
   phone: string;
   phoneHref: string;
   timeZone: string;
+  /** Opening hours in the office's own time zone: schema.org day names and 24-hour times. */
+  hours: OfficeHours;
   description: string;
 };
+
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export type OfficeHours = { days: readonly Weekday[]; opens: string; closes: string };
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const satisfies readonly Weekday[];
 
 export const offices = [
   {
@@ -43,6 +52,7 @@ export const offices = [
     phone: company.phone,
     phoneHref: company.phoneHref,
     timeZone: "America/Toronto",
+    hours: { days: weekdays, opens: "08:00", closes: "18:00" },
     description: "Executive team, engineering design centre and CRN registration desk.",
   },
   {
@@ -60,6 +70,7 @@ export const offices = [
     phone: "+1 (403) 555-0110",
     phoneHref: "tel:+14035550110",
     timeZone: "America/Edmonton",
+    hours: { days: weekdays, opens: "08:00", closes: "16:30" },
     description: "Energy, oil and gas and process industry projects across the Prairies.",
   },
   {
@@ -77,6 +88,7 @@ export const offices = [
     phone: "+1 (604) 555-0120",
     phoneHref: "tel:+16045550120",
     timeZone: "America/Vancouver",
+    hours: { days: weekdays, opens: "08:00", closes: "16:30" },
     description: "Infrastructure, green building and Pacific Northwest manufacturing clients.",
   },
   {
@@ -95,6 +107,7 @@ export const offices = [
     phone: "+1 (404) 555-0130",
     phoneHref: "tel:+14045550130",
     timeZone: "America/New_York",
+    hours: { days: weekdays, opens: "08:00", closes: "17:00" },
     description: "Project management and field support for clients across the southern USA.",
   },
   {
@@ -113,6 +126,7 @@ export const offices = [
     phone: "+91 79 5550 0140",
     phoneHref: "tel:+917955500140",
     timeZone: "Asia/Kolkata",
+    hours: { days: [...weekdays, "Saturday"], opens: "09:30", closes: "18:30" },
     description: "Engineering centre for design, drafting, analysis and round-the-clock support.",
   },
 ] as const satisfies readonly Office[];

@@ -11,6 +11,7 @@ export const pagePaths = {
   about: { en: "/about", fr: "/fr/a-propos" },
   projects: { en: "/projects", fr: "/fr/projets" },
   contact: { en: "/contact", fr: "/fr/contact" },
+  meeting: { en: "/contact/meeting", fr: "/fr/contact/rencontre" },
   blog: { en: "/blog", fr: "/fr/blogue" },
   rss: { en: "/blog/rss.xml", fr: "/fr/blogue/rss.xml" },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -2,6 +2,8 @@ import { company } from "~/content/company";
 import { headOffice, offices, type Office } from "~/content/offices";
 import type { Service } from "~/content/services";
 import { socialLinks } from "~/content/social";
+import type { Locale } from "~/i18n/locale";
+import { officePath } from "~/i18n/paths";
 import { absoluteUrl } from "./seo";
 
 /** Schema.org JSON-LD for the marketing pages (SPEC.md section 1), built from the content modules. */
@@ -163,5 +165,39 @@ export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<readonly 
       name,
       item: absoluteUrl(siteUrl, path),
     })),
+  };
+}
+
+/** An office's own `@id`: its page's address plus `#office`. */
+export function officeId(siteUrl: string, office: Pick<Office, "id">, locale: Locale): string {
+  return `${absoluteUrl(siteUrl, officePath(office.id, locale))}#office`;
+}
+
+/**
+ * One office as a `LocalBusiness` (`ProfessionalService`), a branch of the organisation: its address,
+ * phone, hours and map, in the page's language. Names and numbers are the office's own.
+ */
+export function officeJsonLd(siteUrl: string, office: Office, locale: Locale, mapUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "ProfessionalService",
+    "@id": officeId(siteUrl, office, locale),
+    name: `${company.name}, ${office.name}`,
+    description: office.description,
+    url: absoluteUrl(siteUrl, officePath(office.id, locale)),
+    image: absoluteUrl(siteUrl, company.defaultSocialImage),
+    logo: absoluteUrl(siteUrl, company.logo),
+    telephone: office.phone,
+    email: company.email,
+    address: postalAddress(office),
+    hasMap: mapUrl,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...office.hours.days],
+      opens: office.hours.opens,
+      closes: office.hours.closes,
+    },
+    branchOf: { "@id": organizationId(siteUrl) },
+    parentOrganization: { "@id": organizationId(siteUrl), name: company.name },
   };
 }

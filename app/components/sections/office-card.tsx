@@ -1,9 +1,13 @@
 import { Building2, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { formatAddressLines, type Office } from "~/content/offices";
+import { useLocale } from "~/i18n/locale";
+import { officePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 
-/** An office with its address and phone number. */
+/** An office with its address and phone number; its name leads to the office's own page. */
 export function OfficeCard({ office, compact = false, className }: { office: Office; compact?: boolean; className?: string }) {
+  const locale = useLocale();
   const [street, city] = formatAddressLines(office);
   return (
     <article className={cn("card flex h-full flex-col", compact ? "p-5" : "p-6", className)}>
@@ -12,7 +16,11 @@ export function OfficeCard({ office, compact = false, className }: { office: Off
           <Building2 aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h3 className="font-semibold text-brand-950">{office.name}</h3>
+          <h3 className="font-semibold text-brand-950">
+            <Link to={officePath(office.id, locale)} className="hover:text-brand-700 hover:underline">
+              {office.name}
+            </Link>
+          </h3>
           <p className="text-sm font-medium text-brand-600">{office.location}</p>
         </div>
       </div>

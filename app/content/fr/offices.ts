@@ -3,7 +3,7 @@ import type { Localized } from "./localized";
 
 /** What stays the same in both languages: the office's identity, address lines and numbers. */
 type OfficeIdentity =
-  "id" | "streetAddress" | "locality" | "regionCode" | "postalCode" | "countryCode" | "phone" | "phoneHref" | "timeZone";
+  "id" | "streetAddress" | "locality" | "regionCode" | "postalCode" | "countryCode" | "phone" | "phoneHref" | "timeZone" | "hours";
 
 export type FrenchOffice = Localized<Office, OfficeIdentity>;
 
@@ -30,6 +30,7 @@ export const officesFr = [
     phone: vaughan.phone,
     phoneHref: vaughan.phoneHref,
     timeZone: vaughan.timeZone,
+    hours: vaughan.hours,
     description: "Direction, centre de conception et bureau des enregistrements NEC.",
   },
   {
@@ -47,6 +48,7 @@ export const officesFr = [
     phone: calgary.phone,
     phoneHref: calgary.phoneHref,
     timeZone: calgary.timeZone,
+    hours: calgary.hours,
     description: "Projets en énergie, en pétrole et gaz et en industrie de procédés dans les Prairies.",
   },
   {
@@ -64,6 +66,7 @@ export const officesFr = [
     phone: burnaby.phone,
     phoneHref: burnaby.phoneHref,
     timeZone: burnaby.timeZone,
+    hours: burnaby.hours,
     description: "Infrastructures, bâtiments durables et clients manufacturiers du Nord-Ouest Pacifique.",
   },
   {
@@ -82,6 +85,7 @@ export const officesFr = [
     phone: georgia.phone,
     phoneHref: georgia.phoneHref,
     timeZone: georgia.timeZone,
+    hours: georgia.hours,
     description: "Gestion de projet et soutien sur le terrain pour nos clients du sud des États-Unis.",
   },
   {
@@ -100,6 +104,7 @@ export const officesFr = [
     phone: ahmedabad.phone,
     phoneHref: ahmedabad.phoneHref,
     timeZone: ahmedabad.timeZone,
+    hours: ahmedabad.hours,
     description: "Centre d’ingénierie pour la conception, le dessin, l’analyse et le soutien jour et nuit.",
   },
 ] as const satisfies Localized<typeof offices, OfficeIdentity>;

@@ -8,8 +8,8 @@ import { company } from "~/content/company";
 import { officesFr } from "~/content/fr/offices";
 import { offices } from "~/content/offices";
 import meetingScript from "~/enhancements/meeting.ts?enhancement";
-import { intlLocale, localeOfPath, useLocale, type Locale } from "~/i18n/locale";
-import { pagePath } from "~/i18n/paths";
+import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { pageAlternates, pagePath } from "~/i18n/paths";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
@@ -28,6 +28,7 @@ import {
   formatMeetingTime,
 } from "~/utils/meeting-request-fields";
 import { submitMeetingRequest } from "~/utils/meeting-requests.server";
+import { zoneName } from "~/utils/office-hours";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/meeting";
 
@@ -37,8 +38,6 @@ import type { Route } from "./+types/meeting";
  * the times as a calendar file. Works without JavaScript (a small script only preselects the browser's
  * time zone); the form carries a per-visit token, so no cache shares the page.
  */
-
-export const meetingPaths: Record<Locale, string> = { en: "/contact/meeting", fr: "/fr/contact/rencontre" };
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -126,14 +125,17 @@ type ActionResult =
   | { status: "error"; message: string; errors: MeetingErrors; values: MeetingValues; formToken?: string };
 
 export const headers: Route.HeadersFunction = () => cacheHeaders("private");
-export const handle = { queryParams: [] } satisfies CacheHandle;
+/** `?office=` preselects the office, as an office's own page links here. */
+export const handle = { queryParams: ["office"] } satisfies CacheHandle;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("office");
+  const officeId = offices.some((office) => office.id === asked) ? asked : null;
   try {
-    return { formToken: await createFormToken() };
+    return { formToken: await createFormToken(), officeId };
   } catch (error) {
     log.warn("meeting form token unavailable", errorFields(error));
-    return { formToken: "" };
+    return { formToken: "", officeId };
   }
 }
 
@@ -200,20 +202,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seo(siteUrlFrom(matches), {
     title: COPY[locale].metaTitle,
     description: COPY[locale].description,
-    path: meetingPaths[locale],
+    path: pagePath("meeting", locale),
     locale,
-    alternates: { en: meetingPaths.en, fr: meetingPaths.fr },
+    alternates: pageAlternates("meeting"),
   });
 };
 
 /** "Eastern Time (Toronto)" / "heure de l’Est (Toronto)": the zone's generic name and its city. */
 function zoneLabel(zone: string, locale: Locale): string {
-  const name =
-    new Intl.DateTimeFormat(intlLocale[locale], { timeZone: zone, timeZoneName: "longGeneric" })
-      .formatToParts(new Date())
-      .find((part) => part.type === "timeZoneName")?.value ?? zone;
   const city = zone.split("/").pop()?.replace(/_/g, " ") ?? zone;
-  return `${name} (${city})`;
+  return `${zoneName(zone, locale)} (${city})`;
 }
 
 export default function MeetingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -377,7 +375,12 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                     <Label htmlFor="meeting-officeId" required>
                       {copy.office}
                     </Label>
-                    <NativeSelect {...field("officeId")} defaultValue={values.officeId ?? offices[0].id} required aria-required>
+                    <NativeSelect
+                      {...field("officeId")}
+                      defaultValue={values.officeId ?? loaderData.officeId ?? offices[0].id}
+                      required
+                      aria-required
+                    >
                       {officeList.map((office) => (
                         <option key={office.id} value={office.id}>
                           {office.name} · {office.location}
