@@ -189,7 +189,7 @@ const pairs: Pair[] = [
     name: "offices",
     en: offices,
     fr: officesFr,
-    identity: ["id", "streetAddress", "locality", "regionCode", "postalCode", "countryCode", "phone", "phoneHref", "timeZone"],
+    identity: ["id", "streetAddress", "locality", "regionCode", "postalCode", "countryCode", "phone", "phoneHref", "timeZone", "hours"],
   },
   { name: "processSteps", en: processSteps, fr: processStepsFr },
   { name: "projectCategories", en: projectCategories, fr: projectCategoriesFr },

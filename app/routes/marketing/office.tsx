@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { company } from "~/content/company";
-import { officesFr } from "~/content/fr/offices";
+import { formatAddressLinesFr, officesFr, type FrenchOffice } from "~/content/fr/offices";
 import { formatAddressLines, offices, type Office } from "~/content/offices";
 import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
 import { officePath, pagePath } from "~/i18n/paths";
@@ -72,7 +72,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
   const copy = COPY[locale];
   const all = officesIn(locale);
   const office = all.find((candidate) => candidate.id === loaderData.officeId) ?? all[0];
-  const [street, city] = formatAddressLines(office);
+  const [street, city] = locale === "fr" ? formatAddressLinesFr(office as FrenchOffice) : formatAddressLines(office);
   const others = all.filter((candidate) => candidate.id !== office.id);
   const meetingHref = `${pagePath("meeting", locale)}?office=${encodeURIComponent(office.id)}`;
 
