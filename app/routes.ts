@@ -51,6 +51,8 @@ export default [
     ...adminBlogRoutes("blog/admin", "blog-admin-alt"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries.csv", "routes/admin/inquiries-csv.ts"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads.csv", "routes/admin/leads-csv.ts"),
     route("admin", "routes/admin/home.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

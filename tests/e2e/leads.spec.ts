@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
-import { expect, expectAccessible, test } from "./fixtures";
+import { E2E_ADMIN } from "../setup/e2e-env";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 /** The CRN guide and meeting request forms in a real browser, without JavaScript and with it, in both languages. */
 
@@ -97,5 +98,35 @@ test.describe("meeting requests", () => {
     await page.getByRole("button", { name: "Request the meeting" }).click();
     await expect(page.getByRole("alert")).toContainText("Please correct the");
     await expectAccessible(page);
+  });
+});
+
+test.describe("the leads inbox", () => {
+  test("a French meeting request reaches the inbox marked with its kind and language, and is handled there", async ({ page }) => {
+    const name = `Louis Cyr ${Date.now().toString(36)}`;
+    await page.goto("/fr/contact/rencontre");
+    await page.getByLabel("Nom complet").fill(name);
+    await page.getByLabel("Adresse courriel").fill("louis@force.example");
+    await page.getByLabel("De quoi souhaitez-vous discuter\u00a0?").fill("Réservoirs sous pression");
+    await page.getByLabel("Visioconférence").check();
+    await page.getByLabel("Premier choix").fill(tomorrowAt(11));
+    await page.waitForTimeout(1100);
+    await page.getByRole("button", { name: "Demander la rencontre" }).click();
+    await expect(page.getByRole("status")).toContainText(name);
+
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto("/admin/leads");
+    await page.getByLabel("Kind").selectOption("meeting");
+    await page.getByLabel("Language").selectOption("fr");
+    await page.getByRole("button", { name: "Show leads" }).click();
+    await expect(page).toHaveURL(/kind=meeting&lang=fr/);
+    const lead = page.getByTestId("lead").filter({ hasText: name });
+    await expect(lead).toContainText("Meeting request");
+    await expect(lead).toContainText("French");
+    await expect(lead).toContainText("Réservoirs sous pression");
+    await expectAccessible(page);
+    await lead.getByRole("button", { name: `Mark the lead from ${name} handled` }).click();
+    await expect(page.getByTestId("toast")).toContainText(`The meeting request from ${name} is marked handled.`);
+    await expect(page.getByTestId("lead").filter({ hasText: name })).toHaveCount(0);
   });
 });
