@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession, createUser } from "~/utils/auth.server";
 import { createPreviewLink } from "~/utils/preview-links.server";
@@ -7,6 +7,7 @@ import { useTestDatabase, resetDatabase } from "../../tests/setup/database";
 import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restoreBackup } from "./backup.server";
 import { queryRows } from "./db.server";
 import { seedSampleContent } from "./sample-content/seed.server";
+import { ensurePortfolio } from "~/utils/case-studies.server";
 import { appSettings, blogPosts, contactInquiries, guideRequests, meetingRequests, postSlugRedirects } from "./schema";
 
 const database = useTestDatabase();
@@ -31,16 +32,20 @@ describe("backup and restore", () => {
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     await createPreviewLink(post!.id, { createdBy: admin.id, days: 7 });
     await db.insert(postSlugRedirects).values({ slug: "an-old-address", postId: post!.id });
-    await db.insert(guideRequests).values({ name: "Zoë", email: "zoe@example.com", company: "Acier « Nord »", province: "QC", locale: "fr" });
+    await db
+      .insert(guideRequests)
+      .values({ name: "Zoë", email: "zoe@example.com", company: "Acier « Nord »", province: "QC", locale: "fr" });
     await db.insert(meetingRequests).values({
       name: "Zoë",
       email: "zoe@example.com",
-      topic: "CRN, \"quoted\"",
+      topic: 'CRN, "quoted"',
       format: "video",
       officeId: "vaughan",
       timeZone: "America/Vancouver",
       preferredTimes: [new Date("2026-12-01T17:00:00.123Z"), new Date("2026-12-02T22:30:00Z")],
     });
+    await db.delete(appSettings).where(eq(appSettings.key, "portfolio-seeded"));
+    await ensurePortfolio(db);
     await db.insert(contactInquiries).values({
       firstName: "Zoë",
       lastName: "O'Brien",

@@ -19,6 +19,7 @@ export const BACKUP_TABLES = [
   "contact_inquiries",
   "guide_requests",
   "meeting_requests",
+  "case_studies",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];
 

@@ -172,3 +172,16 @@ export async function queryRows<T extends Record<string, unknown>>(db: Database,
   }
   return [];
 }
+
+/** The PostgreSQL error code (and constraint) behind a driver's error, however deeply it is wrapped. */
+export function databaseErrorCode(error: unknown): { code?: string; constraint?: string } {
+  for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 4; depth++) {
+    const code = "code" in current && typeof current.code === "string" ? current.code : undefined;
+    if (code && /^[0-9A-Z]{5}$/.test(code)) {
+      const constraint = "constraint" in current && typeof current.constraint === "string" ? current.constraint : undefined;
+      return { code, constraint };
+    }
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return {};
+}

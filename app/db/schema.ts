@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { CaseStudyText } from "~/content/case-studies";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -253,3 +254,33 @@ export type BlogCategory = typeof blogCategories.$inferSelect;
 export type BlogTag = typeof blogTags.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+/**
+ * Case studies: the firm's projects told in full, in both languages at once (the text of each language
+ * is one JSON document, checked by utils/case-studies.server.ts, which writes this table). `slug` is the
+ * address in both languages (`/projects/{slug}`, `/fr/projets/{slug}`); `category` is one of the
+ * portfolio's categories; `services` are service slugs; `image` a path on this site.
+ */
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    category: text("category").notNull(),
+    durationMonths: integer("duration_months").notNull(),
+    image: text("image").notNull(),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    en: jsonb("en").$type<CaseStudyText>().notNull(),
+    fr: jsonb("fr").$type<CaseStudyText>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("case_studies_position_idx").on(t.position)],
+);
+
+export type CaseStudy = typeof caseStudies.$inferSelect;

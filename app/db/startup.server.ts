@@ -5,6 +5,7 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type DatabaseHandle } from "./db.server";
 import { seedIfWanted } from "./seed.server";
+import { ensurePortfolio } from "~/utils/case-studies.server";
 
 export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 
@@ -27,6 +28,7 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   setDatabase(handle);
   log.info("database ready", { kind: handle.kind });
   await seedIfWanted(handle.db, env.seedSampleContent, freshDatabase);
+  await ensurePortfolio(handle.db);
   await ensureAdminFromEnv(env);
   return {
     handle,

@@ -48,6 +48,11 @@ export function fixedCounterpart(pathname: string, target: Locale): string | und
   return undefined;
 }
 
+/** A case study's page: `/projects/{slug}`, `/fr/projets/{slug}` (one slug in both languages). */
+export function caseStudyPath(slug: string, locale: Locale): string {
+  return `${pagePaths.projects[locale]}/${slug}`;
+}
+
 /** An office's page (the office's `id` from app/content/offices.ts): `/offices/{id}`, `/fr/bureaux/{id}`. */
 export function officePath(officeId: string, locale: Locale): string {
   return locale === "fr" ? `/fr/bureaux/${officeId}` : `/offices/${officeId}`;

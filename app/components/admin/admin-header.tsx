@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Inbox, LogOut, UserRound, Users } from "lucide-react";
+import { BriefcaseBusiness, ExternalLink, FileText, Inbox, LogOut, UserRound, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
@@ -41,6 +41,12 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
               <NavLink to="/admin/inquiries" className={navLinkClass}>
                 <Inbox className="size-4" aria-hidden="true" />
                 Inquiries
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/projects" className={navLinkClass}>
+                <BriefcaseBusiness className="size-4" aria-hidden="true" />
+                Projects
               </NavLink>
             </li>
             <li>
