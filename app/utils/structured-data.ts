@@ -1,9 +1,12 @@
 import { company } from "~/content/company";
+import { companyFr } from "~/content/fr/company";
+import { officesFr } from "~/content/fr/offices";
+import type { ServiceFr } from "~/content/fr/services";
 import { headOffice, offices, type Office } from "~/content/offices";
 import type { Service } from "~/content/services";
 import { socialLinks } from "~/content/social";
-import type { Locale } from "~/i18n/locale";
-import { officePath } from "~/i18n/paths";
+import { htmlLang, type Locale } from "~/i18n/locale";
+import { officePath, pagePath } from "~/i18n/paths";
 import { absoluteUrl } from "./seo";
 
 /** Schema.org JSON-LD for the marketing pages (SPEC.md section 1), built from the content modules. */
@@ -24,6 +27,11 @@ function postalAddress(office: Office): JsonLd {
     postalCode: office.postalCode,
     addressCountry: office.countryCode,
   };
+}
+
+/** The firm's words (slogan, description, areas served) in the page's language; names and numbers are the same. */
+function firm(locale: Locale) {
+  return locale === "fr" ? companyFr : company;
 }
 
 function contactPoints(): JsonLd[] {
@@ -51,36 +59,40 @@ function contactPoints(): JsonLd[] {
   ];
 }
 
-export function organizationJsonLd(siteUrl: string): JsonLd {
+export function organizationJsonLd(siteUrl: string, locale: Locale = "en"): JsonLd {
+  const words = firm(locale);
+  const officeNames = locale === "fr" ? officesFr.map((office) => office.name) : offices.map((office) => office.name);
   return {
     "@context": CONTEXT,
     "@type": "Organization",
     "@id": organizationId(siteUrl),
     name: company.name,
     legalName: company.legalName,
-    slogan: company.slogan,
-    description: company.description,
-    url: absoluteUrl(siteUrl, "/"),
+    slogan: words.slogan,
+    description: words.description,
+    url: absoluteUrl(siteUrl, pagePath("home", locale)),
     logo: absoluteUrl(siteUrl, company.logo),
     foundingDate: String(company.foundedYear),
     email: company.email,
     telephone: company.phone,
     address: postalAddress(headOffice),
-    location: offices.map((office) => ({ "@type": "Place", name: office.name, address: postalAddress(office) })),
+    location: offices.map((office, index) => ({ "@type": "Place", name: officeNames[index], address: postalAddress(office) })),
     contactPoint: contactPoints(),
     sameAs: socialLinks().map((link) => link.href),
   };
 }
 
-export function professionalServiceJsonLd(siteUrl: string): JsonLd {
+export function professionalServiceJsonLd(siteUrl: string, locale: Locale = "en"): JsonLd {
+  const words = firm(locale);
   return {
     "@context": CONTEXT,
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#professional-service`,
     name: company.name,
-    description: company.description,
-    slogan: company.slogan,
-    url: absoluteUrl(siteUrl, "/"),
+    description: words.description,
+    slogan: words.slogan,
+    inLanguage: htmlLang[locale],
+    url: absoluteUrl(siteUrl, pagePath("home", locale)),
     image: absoluteUrl(siteUrl, company.defaultSocialImage),
     logo: absoluteUrl(siteUrl, company.logo),
     telephone: company.phone,
@@ -88,7 +100,7 @@ export function professionalServiceJsonLd(siteUrl: string): JsonLd {
     priceRange: "$$$",
     foundingDate: String(company.foundedYear),
     address: postalAddress(headOffice),
-    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    areaServed: words.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
     parentOrganization: { "@id": organizationId(siteUrl) },
     aggregateRating: {
       "@type": "AggregateRating",
@@ -106,22 +118,23 @@ export function professionalServiceJsonLd(siteUrl: string): JsonLd {
   };
 }
 
-/** Where a service is described on this site. */
-export function servicePath(service: Pick<Service, "slug" | "href">): string {
-  return service.href === "/services/crn" ? "/services/crn" : `/services#${service.slug}`;
+/** Where a service is described on this site, in the page's language. */
+export function servicePath(service: Pick<Service, "slug">, locale: Locale = "en"): string {
+  return service.slug === "crn-registration" ? pagePath("crn", locale) : `${pagePath("services", locale)}#${service.slug}`;
 }
 
-export function serviceJsonLd(siteUrl: string, service: Service): JsonLd {
+export function serviceJsonLd(siteUrl: string, service: Service | ServiceFr, locale: Locale = "en"): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Service",
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: absoluteUrl(siteUrl, servicePath(service)),
+    inLanguage: htmlLang[locale],
+    url: absoluteUrl(siteUrl, servicePath(service, locale)),
     image: absoluteUrl(siteUrl, service.image.src),
     provider: { "@type": "Organization", "@id": organizationId(siteUrl), name: company.name },
-    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    areaServed: firm(locale).areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: service.title,
@@ -133,20 +146,20 @@ export function serviceJsonLd(siteUrl: string, service: Service): JsonLd {
   };
 }
 
-export function websiteJsonLd(siteUrl: string): JsonLd {
+export function websiteJsonLd(siteUrl: string, locale: Locale = "en"): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": `${siteUrl}/#website`,
     name: company.name,
-    url: absoluteUrl(siteUrl, "/"),
+    url: absoluteUrl(siteUrl, pagePath("home", locale)),
     publisher: { "@id": organizationId(siteUrl) },
-    inLanguage: "en-CA",
+    inLanguage: htmlLang[locale],
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(siteUrl, "/blog")}?search={search_term_string}`,
+        urlTemplate: `${absoluteUrl(siteUrl, pagePath("blog", locale))}?search={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },
@@ -154,8 +167,13 @@ export function websiteJsonLd(siteUrl: string): JsonLd {
 }
 
 /** Breadcrumbs from the home page to this page: [["Services", "/services"], ["CRN", "/services/crn"]]. */
-export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLd {
-  const items: ReadonlyArray<readonly [string, string]> = [["Home", "/"], ...trail];
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: ReadonlyArray<readonly [name: string, path: string]>,
+  locale: Locale = "en",
+): JsonLd {
+  const home: readonly [string, string] = locale === "fr" ? ["Accueil", pagePath("home", "fr")] : ["Home", "/"];
+  const items: ReadonlyArray<readonly [string, string]> = [home, ...trail];
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",

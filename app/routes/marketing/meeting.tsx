@@ -378,7 +378,6 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                     <NativeSelect
                       {...field("officeId")}
                       defaultValue={values.officeId ?? loaderData.officeId ?? offices[0].id}
-                      required
                       aria-required
                     >
                       {officeList.map((office) => (
@@ -403,7 +402,6 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                     <NativeSelect
                       {...field("timeZone")}
                       defaultValue={values.timeZone ?? "America/Toronto"}
-                      required
                       aria-required
                       data-browser-zone=""
                     >
