@@ -14,14 +14,19 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Mark and name, linking home. `tone` picks the text colour for light or dark backgrounds. */
-export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  tone = "dark",
+  className,
+  href = "/",
+  label = `${company.name}, home`,
+}: {
+  tone?: "dark" | "light";
+  className?: string;
+  href?: string;
+  label?: string;
+}) {
   return (
-    <Link
-      to="/"
-      reloadDocument
-      aria-label={`${company.name}, home`}
-      className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}
-    >
+    <Link to={href} reloadDocument aria-label={label} className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}>
       <LogoMark className={cn("size-10 shrink-0", tone === "light" && "rounded-[9px] ring-1 ring-white/25")} />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-bold tracking-tight", tone === "dark" ? "text-brand-900" : "text-white")}>

@@ -1,10 +1,16 @@
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
+import { companyFr } from "~/content/fr/company";
+import { companyLinksFr, serviceNavigationFr } from "~/content/fr/navigation";
+import { footerOfficesFr, formatAddressLinesFr } from "~/content/fr/offices";
 import { companyLinks, serviceNavigation } from "~/content/navigation";
 import { footerOffices, formatAddressLines } from "~/content/offices";
 import { socialLinks, type SocialLink } from "~/content/social";
+import { useLocale } from "~/i18n/locale";
+import { officePath, pagePath } from "~/i18n/paths";
 import { Logo } from "./logo";
+import { siteChromeCopies } from "./site-chrome.copy";
 import { SocialIcon } from "./social-icon";
 
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
@@ -15,18 +21,29 @@ const link = "text-brand-100 transition-colors hover:text-white hover:underline 
  * social profile the firm has (`social` is the firm's content unless a test hands in another).
  */
 export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }) {
+  const locale = useLocale();
+  const copy = siteChromeCopies[locale].footer;
+  const french = locale === "fr";
+  const slogan = french ? companyFr.slogan : company.slogan;
+  const services = french ? serviceNavigationFr : serviceNavigation;
+  const links = french ? companyLinksFr : companyLinks;
+  const officeList = (french ? footerOfficesFr : footerOffices).map((office) => ({
+    id: office.id,
+    name: office.name,
+    region: office.footerRegion,
+    phone: office.phone,
+    phoneHref: office.phoneHref,
+    lines: french ? formatAddressLinesFr(office) : formatAddressLines(office as (typeof footerOffices)[number]),
+  }));
   return (
     <footer className="blueprint border-t border-white/10 text-[0.95rem] text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
-          <Logo tone="light" />
-          <p className="mt-5 max-w-sm leading-relaxed text-brand-100">
-            {company.slogan}. Engineering, project management and regulatory services for industry across Canada, the southern USA and India
-            since {company.foundedYear}.
-          </p>
+          <Logo tone="light" href={pagePath("home", locale)} label={siteChromeCopies[locale].logoLabel(company.name)} />
+          <p className="mt-5 max-w-sm leading-relaxed text-brand-100">{copy.about(slogan, company.foundedYear)}</p>
           <ul className="mt-6 space-y-3">
             <li>
-              <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">General inquiries</span>
+              <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">{copy.generalInquiries}</span>
               <a
                 href={`mailto:${company.email}`}
                 className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}
@@ -36,7 +53,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
               </a>
             </li>
             <li>
-              <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">Emergency support 24/7</span>
+              <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">{copy.emergencySupport}</span>
               <a
                 href={`mailto:${company.emergencyEmail}`}
                 className={`${link} inline-flex items-center gap-2 text-sm [overflow-wrap:anywhere] sm:text-[0.95rem]`}
@@ -47,7 +64,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
             </li>
           </ul>
           {social.length > 0 ? (
-            <ul className="mt-7 flex gap-3" aria-label="Social media">
+            <ul className="mt-7 flex gap-3" aria-label={copy.social}>
               {social.map((network) => (
                 <li key={network.id}>
                   <a
@@ -56,9 +73,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
                     className="inline-flex size-10 items-center justify-center rounded-lg border border-white/15 text-brand-100 transition-colors hover:border-accent-400 hover:text-accent-300"
                   >
                     <SocialIcon network={network.id} className="size-5" />
-                    <span className="sr-only">
-                      {company.name} on {network.name}
-                    </span>
+                    <span className="sr-only">{copy.onNetwork(company.name, network.name)}</span>
                   </a>
                 </li>
               ))}
@@ -68,10 +83,10 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
 
         <nav aria-labelledby="footer-services" className="lg:col-span-3 xl:col-span-2">
           <h2 id="footer-services" className={heading}>
-            Services
+            {copy.services}
           </h2>
           <ul className="mt-5 space-y-2.5">
-            {serviceNavigation.map((item) => (
+            {services.map((item) => (
               <li key={item.href}>
                 <Link to={item.href} reloadDocument className={link}>
                   {item.label}
@@ -83,10 +98,10 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
 
         <nav aria-labelledby="footer-company" className="lg:col-span-2">
           <h2 id="footer-company" className={heading}>
-            Company
+            {copy.company}
           </h2>
           <ul className="mt-5 space-y-2.5">
-            {companyLinks.map((item) => (
+            {links.map((item) => (
               <li key={item.href}>
                 <Link to={item.href} reloadDocument className={link}>
                   {item.label}
@@ -98,14 +113,23 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
 
         <section aria-labelledby="footer-offices" className="col-span-2 lg:col-span-3 xl:col-span-4">
           <h2 id="footer-offices" className={heading}>
-            Global Offices
+            {copy.offices}
           </h2>
           <ul className="mt-5 space-y-5">
-            {footerOffices.map((office) => {
-              const [street, city] = formatAddressLines(office);
+            {officeList.map((office) => {
+              const [street, city] = office.lines;
               return (
                 <li key={office.id}>
-                  <h3 className="font-semibold text-white">{office.footerRegion}</h3>
+                  <h3 className="font-semibold text-white">
+                    <Link
+                      to={officePath(office.id, locale)}
+                      reloadDocument
+                      className={`${link} text-white`}
+                      title={copy.officePage(office.name)}
+                    >
+                      {office.region}
+                    </Link>
+                  </h3>
                   <address className="mt-1 flex gap-2 text-sm leading-relaxed not-italic text-brand-100">
                     <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-400" />
                     <span>
@@ -127,10 +151,8 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            &copy; {company.copyrightYear} {company.legalName} All rights reserved.
-          </p>
-          <p className="font-medium text-accent-300">{company.slogan}</p>
+          <p>{copy.rights(company.copyrightYear, company.legalName)}</p>
+          <p className="font-medium text-accent-300">{slogan}</p>
         </div>
       </div>
     </footer>

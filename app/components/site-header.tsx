@@ -1,11 +1,15 @@
-import { Mail, Menu, Phone, Siren, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Globe, Mail, Menu, Phone, Siren, X } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
 import menuScript from "~/enhancements/menu.ts?enhancement";
 import { company } from "~/content/company";
+import { mainNavigationFr } from "~/content/fr/navigation";
 import { mainNavigation } from "~/content/navigation";
+import { localeOfPath, otherLocale } from "~/i18n/locale";
+import { counterpartPath, pagePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 import { EnhancementScript } from "./enhancement-script";
 import { Logo } from "./logo";
+import { siteChromeCopies } from "./site-chrome.copy";
 
 const desktopLink =
   "relative rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-800 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
@@ -22,6 +26,13 @@ const mobileLink =
  * returns). Its links load whole pages, also from a page that runs React (the contact page).
  */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const copy = siteChromeCopies[locale];
+  const navigation = locale === "fr" ? mainNavigationFr : mainNavigation;
+  const home = pagePath("home", locale);
+  const quote = pagePath("contact", locale);
+  const switchTo = counterpartPath(pathname, otherLocale(locale));
   const toggleClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-brand-900 hover:bg-brand-50 lg:hidden";
 
@@ -34,17 +45,17 @@ export function SiteHeader() {
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {copy.skipLink}
       </a>
 
       <div className="hidden bg-brand-950 text-[0.8rem] text-brand-100 md:block">
         <div className="container-page flex h-9 items-center justify-between gap-6">
-          <p>Engineering for Ontario, Alberta, British Columbia, Quebec and the southern USA</p>
+          <p>{copy.regions}</p>
           <ul className="flex items-center gap-5">
             <li>
               <a href={company.emergencyPhoneHref} className="inline-flex items-center gap-1.5 hover:text-white">
                 <Siren aria-hidden="true" className="size-3.5 text-accent-400" />
-                24/7 Emergency: {company.emergencyPhone}
+                {copy.emergency} {company.emergencyPhone}
               </a>
             </li>
             <li>
@@ -53,18 +64,25 @@ export function SiteHeader() {
                 {company.email}
               </a>
             </li>
+            <li>
+              <LanguageLink
+                href={switchTo}
+                copy={copy.language}
+                className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
+              />
+            </li>
           </ul>
         </div>
       </div>
 
       <div className="container-page flex h-[4.25rem] items-center justify-between gap-4">
-        <Logo />
+        <Logo href={home} label={copy.logoLabel(company.name)} />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
+            {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} reloadDocument className={desktopLink}>
+                <NavLink to={item.href} end={item.href === home} reloadDocument className={desktopLink}>
                   {item.label}
                 </NavLink>
               </li>
@@ -73,17 +91,24 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <Link to="/contact" reloadDocument className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
-            Get Quote
+          <Link to={quote} reloadDocument className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
+            {copy.getQuote}
           </Link>
           <a href={`#${panelId}`} className={cn(toggleClass, "menu-link")}>
             <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{copy.menu}</span>
           </a>
-          <button type="button" className={cn(toggleClass, "menu-button group")} aria-controls={panelId} data-menu-toggle="">
+          <button
+            type="button"
+            className={cn(toggleClass, "menu-button group")}
+            aria-controls={panelId}
+            data-menu-toggle=""
+            data-label-open={copy.openMenu}
+            data-label-close={copy.closeMenu}
+          >
             <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{copy.openMenu}</span>
           </button>
         </div>
       </div>
@@ -92,31 +117,49 @@ export function SiteHeader() {
         id={panelId}
         className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl lg:hidden"
       >
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={copy.mobileNavigation} className="container-page py-4">
           <ul className="flex flex-col gap-1">
-            {mainNavigation.map((item) => (
+            {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} reloadDocument className={mobileLink}>
+                <NavLink to={item.href} end={item.href === home} reloadDocument className={mobileLink}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2">
-            <Link to="/contact" reloadDocument className="btn btn-primary w-full">
-              Get Quote
+            <Link to={quote} reloadDocument className="btn btn-primary w-full">
+              {copy.getQuote}
             </Link>
             <a href={company.phoneHref} className="btn btn-secondary w-full">
               <Phone aria-hidden="true" className="size-4" />
               {company.phone}
             </a>
           </div>
-          <a href="#main" className="menu-link mt-3 block rounded-lg px-4 py-3 text-center font-semibold text-brand-700 underline">
-            Close menu
+          <LanguageLink
+            href={switchTo}
+            copy={copy.language}
+            className="mt-3 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          />
+          <a href="#main" className="menu-link mt-1 block rounded-lg px-4 py-3 text-center font-semibold text-brand-700 underline">
+            {copy.closeMenu}
           </a>
         </nav>
       </div>
       <EnhancementScript src={menuScript} />
     </header>
+  );
+}
+
+/**
+ * The language switcher: the other language's name, written and pronounced in that language, leading to
+ * the same page there (a full page load: the two languages are separate pages).
+ */
+function LanguageLink({ href, copy, className }: { href: string; copy: { name: string; lang: string; hint: string }; className: string }) {
+  return (
+    <a href={href} hrefLang={copy.lang} lang={copy.lang} title={copy.hint} className={className} data-language-switch="">
+      <Globe aria-hidden="true" className="size-3.5 shrink-0 text-accent-400" />
+      {copy.name}
+    </a>
   );
 }

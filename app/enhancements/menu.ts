@@ -17,7 +17,9 @@ function enhanceMenu() {
 
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    // The labels are the page's language, from the server's markup.
+    const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
     panel.dataset.open = String(open);
   };
   const isOpen = () => toggle.getAttribute("aria-expanded") === "true";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, otherLocale } from "./locale";
-import { articlePath, fixedCounterpart, pagePaths } from "./paths";
+import { articlePath, counterpartPath, fixedCounterpart, pagePaths } from "./paths";
 
 describe("page addresses in both languages", () => {
   it("reads the language from the path alone", () => {
@@ -26,5 +26,18 @@ describe("page addresses in both languages", () => {
     for (const paths of Object.values(pagePaths)) expect(localeOfPath(paths.en)).toBe("en");
     expect(articlePath("un-article", "fr")).toBe("/fr/blogue/un-article");
     expect(articlePath("an-article", "en")).toBe("/blog/an-article");
+  });
+
+  it("leads the language switcher to the same page in the other language, or to its home page", () => {
+    expect(counterpartPath("/services/crn", "fr")).toBe("/fr/services/nec");
+    expect(counterpartPath("/fr/a-propos/", "en")).toBe("/about");
+    expect(counterpartPath("/projects/smart-grid", "fr")).toBe("/fr/projets/smart-grid");
+    expect(counterpartPath("/fr/projets/smart-grid", "en")).toBe("/projects/smart-grid");
+    expect(counterpartPath("/offices/calgary", "fr")).toBe("/fr/bureaux/calgary");
+    expect(counterpartPath("/fr/bureaux/burnaby", "en")).toBe("/offices/burnaby");
+    expect(counterpartPath("/services/crn/guide", "fr")).toBe("/fr/services/nec/guide");
+    expect(counterpartPath("/no/such/page", "fr")).toBe("/fr");
+    expect(counterpartPath("/fr/rien", "en")).toBe("/");
+    expect(counterpartPath("/projects/a/b", "fr")).toBe("/fr");
   });
 });

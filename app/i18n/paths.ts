@@ -57,3 +57,39 @@ export function caseStudyPath(slug: string, locale: Locale): string {
 export function officePath(officeId: string, locale: Locale): string {
   return locale === "fr" ? `/fr/bureaux/${officeId}` : `/offices/${officeId}`;
 }
+
+/** Pages whose address carries an identifier that is the same in both languages. */
+const pairedPatterns: ReadonlyArray<Record<Locale, RegExp>> = [
+  { en: /^\/projects\/([^/]+)$/, fr: /^\/fr\/projets\/([^/]+)$/ },
+  { en: /^\/offices\/([^/]+)$/, fr: /^\/fr\/bureaux\/([^/]+)$/ },
+  { en: /^\/services\/crn\/guide$/, fr: /^\/fr\/services\/nec\/guide$/ },
+];
+
+function pairedPath(index: number, id: string | undefined, target: Locale): string {
+  switch (index) {
+    case 0:
+      return caseStudyPath(id ?? "", target);
+    case 1:
+      return officePath(id ?? "", target);
+    default:
+      return `${pagePaths.crn[target]}/guide`;
+  }
+}
+
+/**
+ * The same page in the other language, for the language switcher: a page of the table above, a case
+ * study, an office or the CRN guide. Anything else (an article, whose translation only its loader knows,
+ * or an unknown path) leads to the other language's home page unless the page names its counterpart.
+ */
+export function counterpartPath(pathname: string, target: Locale): string {
+  const fixed = fixedCounterpart(pathname, target);
+  if (fixed) return fixed;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const [index, patterns] of pairedPatterns.entries()) {
+    for (const source of [patterns.en, patterns.fr]) {
+      const match = source.exec(trimmed);
+      if (match) return pairedPath(index, match[1], target);
+    }
+  }
+  return pagePaths.home[target];
+}

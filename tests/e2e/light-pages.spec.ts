@@ -33,7 +33,7 @@ test.describe("light pages", () => {
       await expect(page.locator("header[data-enhanced='true']")).toBeAttached();
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) {
-        expect(script).toMatch(/^\/assets\/(menu|counters|share|article|blog-filters)-[\w-]+\.js$/);
+        expect(script).toMatch(/^\/assets\/(menu|counters|share|article|blog-filters|french-offer)-[\w-]+\.js$/);
       }
       expect(html).not.toContain("__reactRouterContext");
       expect(html).not.toContain("modulepreload");

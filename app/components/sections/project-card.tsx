@@ -1,8 +1,9 @@
 import { CalendarClock, MapPin, TrendingUp } from "lucide-react";
+import type { ProjectFr } from "~/content/fr/projects";
 import type { Project } from "~/content/projects";
 
 /** One project of the portfolio: image, category, title, description, results, duration. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project | ProjectFr; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article data-testid={project.testId} className="card card-hover flex h-full flex-col overflow-hidden">

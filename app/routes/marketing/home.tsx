@@ -6,92 +6,109 @@ import { ProjectCard } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceIconGlyph } from "~/components/sections/service-icon";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { processSteps } from "~/content/process";
+import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
+import { companyFr } from "~/content/fr/company";
+import { processStepsFr } from "~/content/fr/process";
+import { projectsFr } from "~/content/fr/projects";
+import { serviceCardsFr } from "~/content/fr/service-cards";
+import { headlineStatsFr } from "~/content/fr/stats";
+import { testimonialsFr } from "~/content/fr/testimonials";
+import { processSteps } from "~/content/process";
 import { projects } from "~/content/projects";
 import { serviceCards } from "~/content/service-cards";
 import { headlineStats } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
+import frenchOfferScript from "~/enhancements/french-offer.ts?enhancement";
+import { htmlLang, localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { organizationJsonLd, professionalServiceJsonLd, websiteJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
+import { homeCopy, homeCopyFr } from "./home.copy";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
 /** Reads no query parameter: any query string shares the one stored page. */
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's words and the firm's content in one language. */
+function homeContent(locale: Locale) {
+  return locale === "fr"
+    ? {
+        copy: homeCopyFr,
+        firm: companyFr,
+        stats: headlineStatsFr,
+        services: serviceCardsFr,
+        steps: processStepsFr,
+        projects: projectsFr,
+        testimonials: testimonialsFr,
+      }
+    : { copy: homeCopy, firm: company, stats: headlineStats, services: serviceCards, steps: processSteps, projects, testimonials };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const { copy, firm } = homeContent(locale);
   return seo(siteUrl, {
-    title: `${company.name} | ${company.slogan}`,
+    title: copy.metaTitle(company.name, firm.slogan),
     fullTitle: true,
-    description:
-      "Engineering consulting that pays for itself: professional engineering, project management, Lean Six Sigma, LEED, PHSR and CRN registration across Ontario, Alberta, BC, Quebec and the southern USA.",
-    path: "/",
-    keywords: [
-      "engineering consulting",
-      "professional engineering",
-      "project management",
-      "Lean Six Sigma",
-      "LEED consulting",
-      "CRN registration",
-      "PHSR",
-      "Ontario",
-      "Alberta",
-      "British Columbia",
-      "Quebec",
-    ],
-    imageAlt: company.defaultSocialImageAlt,
-    jsonLd: [organizationJsonLd(siteUrl), professionalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)],
+    description: copy.metaDescription,
+    path: pagePath("home", locale),
+    locale,
+    alternates: pageAlternates("home"),
+    keywords: copy.keywords,
+    imageAlt: firm.defaultSocialImageAlt,
+    jsonLd: [organizationJsonLd(siteUrl, locale), professionalServiceJsonLd(siteUrl, locale), websiteJsonLd(siteUrl, locale)],
   });
 };
 
-const heroPoints = [
-  { icon: BadgeCheck, text: "Licensed P.Eng. and PE engineers" },
-  { icon: MapPinned, text: "CRN registration in all 13 jurisdictions" },
-  { icon: Clock, text: "24/7 emergency engineering support" },
-];
+const heroIcons = [BadgeCheck, MapPinned, Clock];
 
 export default function HomePage() {
+  const locale = useLocale();
+  const content = homeContent(locale);
+  const { copy, firm } = content;
   return (
     <main id="main">
+      {locale === "en" ? <FrenchOffer /> : null}
       <section className="blueprint relative overflow-hidden text-white">
         <div className="container-page grid items-center gap-12 pt-14 pb-36 sm:pt-20 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:pt-24 lg:pb-44">
           <div>
-            <p className="eyebrow-light">Engineering consulting since {company.foundedYear}</p>
+            <p className="eyebrow-light">{copy.eyebrow(company.foundedYear)}</p>
             <h1 className="mt-4 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-              Savings <span className="text-accent-400">Beyond Imagination</span>
+              {copy.heading[0]} <span className="text-accent-400">{copy.heading[1]}</span>
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">
-              Engineering, project management and regulatory expertise that takes cost, risk and time out of your operations, for industry
-              across Ontario, Alberta, British Columbia, Quebec and the southern USA.
-            </p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">{copy.lead}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <Link to="/services" className="btn btn-primary btn-lg">
-                Explore Our Services
+              <Link to={pagePath("services", locale)} className="btn btn-primary btn-lg">
+                {copy.exploreServices}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-              <Link to="/projects" className="btn btn-outline-light btn-lg">
-                View Our Projects
+              <Link to={pagePath("projects", locale)} className="btn btn-outline-light btn-lg">
+                {copy.viewProjects}
               </Link>
             </div>
             <ul className="mt-10 grid gap-3 text-sm text-brand-100 sm:grid-cols-3 sm:gap-5">
-              {heroPoints.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex items-start gap-2">
-                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                  {text}
-                </li>
-              ))}
+              {copy.heroPoints.map((text, index) => {
+                const Icon = heroIcons[index];
+                return (
+                  <li key={text} className="flex items-start gap-2">
+                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                    {text}
+                  </li>
+                );
+              })}
             </ul>
           </div>
           {/* Shown on wide screens only; lazy, so phones never download it. */}
           <div className="relative hidden lg:block">
             <img
               src="/images/hero-plant.svg"
-              alt="Blueprint of a process plant with a pressure vessel, piping and a savings chart"
+              alt={copy.heroImageAlt}
               width={720}
               height={560}
               loading="lazy"
@@ -104,10 +121,10 @@ export default function HomePage() {
 
       <section aria-labelledby="stats-heading" className="container-page relative z-10 -mt-24 lg:-mt-28">
         <h2 id="stats-heading" className="sr-only">
-          {company.name} in numbers
+          {copy.statsHeading(company.name)}
         </h2>
         <dl className="card grid grid-cols-2 overflow-hidden lg:grid-cols-4">
-          {headlineStats.map((stat, index) => (
+          {content.stats.map((stat, index) => (
             <div
               key={stat.label}
               className={cn(
@@ -122,7 +139,7 @@ export default function HomePage() {
                 <AnimatedCounter
                   value={stat.value}
                   suffix={stat.suffix}
-                  testId={`counter-${stat.label.toLowerCase().replace(/\s+/g, "-")}`}
+                  testId={`counter-${headlineStats[index].label.toLowerCase().replace(/\s+/g, "-")}`}
                 />
               </dd>
             </div>
@@ -135,13 +152,13 @@ export default function HomePage() {
         <div className="container-page">
           <SectionHeading
             id="services-heading"
-            eyebrow="What we do"
-            title="Engineering services that pay for themselves"
-            lead="Eight practices under one roof, so one partner can take a project from the first study to the final registration."
+            eyebrow={copy.services.eyebrow}
+            title={copy.services.title}
+            lead={copy.services.lead}
             align="center"
           />
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceCards.map((service) => (
+            {content.services.map((service) => (
               <li key={service.slug}>
                 <article className="card card-hover group flex h-full flex-col p-6">
                   <span className="icon-tile transition-colors group-hover:bg-brand-800 group-hover:text-accent-300">
@@ -156,7 +173,8 @@ export default function HomePage() {
                     to={service.href}
                     className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    Learn More<span className="sr-only"> about {service.title}</span>
+                    {copy.services.learnMore}
+                    <span className="sr-only">{copy.services.learnMoreAbout(service.title)}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </Link>
                 </article>
@@ -169,25 +187,19 @@ export default function HomePage() {
       <section aria-labelledby="process-heading" className="section border-y border-slate-200 bg-slate-50">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
           <div>
-            <p className="eyebrow">How we work</p>
+            <p className="eyebrow">{copy.process.eyebrow}</p>
             <h2 id="process-heading" className="section-title mt-3">
-              Process-Driven Excellence
+              {copy.process.title}
             </h2>
-            <p className="section-lead">
-              Every engagement follows the same disciplined path: measure first, engineer the options, deliver with care, and verify the
-              savings against the baseline we agreed at the start.
-            </p>
-            <p className="mt-4 leading-relaxed text-slate-600">
-              It is how a {company.foundedYear} start-up of a few engineers grew to more than 500 completed projects, with 98% of clients
-              telling us they would hire us again.
-            </p>
-            <Link to="/about" className="btn btn-secondary btn-lg mt-8">
-              Learn About Our Approach
+            <p className="section-lead">{copy.process.lead}</p>
+            <p className="mt-4 leading-relaxed text-slate-600">{copy.process.story(company.foundedYear)}</p>
+            <Link to={pagePath("about", locale)} className="btn btn-secondary btn-lg mt-8">
+              {copy.process.approach}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <ol className="grid gap-5 sm:grid-cols-2">
-            {processSteps.map((step, index) => (
+            {content.steps.map((step, index) => (
               <li key={step.title} className="card p-6">
                 <span className="font-mono text-sm font-bold text-accent-700">0{index + 1}</span>
                 <h3 className="mt-2 text-lg font-semibold text-brand-950">{step.title}</h3>
@@ -203,17 +215,17 @@ export default function HomePage() {
           <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
             <SectionHeading
               id="portfolio-heading"
-              eyebrow="Our work"
-              title="Featured projects"
-              lead="A few of the 500+ projects we have delivered for manufacturers, property owners and public agencies."
+              eyebrow={copy.portfolio.eyebrow}
+              title={copy.portfolio.title}
+              lead={copy.portfolio.lead}
             />
-            <Link to="/projects" className="btn btn-outline shrink-0 self-start md:self-auto">
-              View All Projects
+            <Link to={pagePath("projects", locale)} className="btn btn-outline shrink-0 self-start md:self-auto">
+              {copy.portfolio.all}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {projects.slice(0, 3).map((project) => (
+            {content.projects.slice(0, 3).map((project) => (
               <li key={project.slug}>
                 <ProjectCard project={project} />
               </li>
@@ -226,13 +238,13 @@ export default function HomePage() {
         <div className="container-page">
           <SectionHeading
             id="testimonials-heading"
-            eyebrow="Client stories"
-            title="What our clients say"
-            lead={`Rated ${company.rating.value} out of 5 by ${company.rating.count} clients.`}
+            eyebrow={copy.testimonials.eyebrow}
+            title={copy.testimonials.title}
+            lead={copy.testimonials.lead(company.rating.value, company.rating.count)}
             align="center"
           />
           <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
+            {content.testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <TestimonialCard testimonial={testimonial} />
               </li>
@@ -243,11 +255,38 @@ export default function HomePage() {
 
       <CtaBand
         id="home-cta"
-        title="Find out what your operation could save"
-        lead={`Tell us about your project and an engineer will reply within ${company.replyWithin} with next steps and a no-obligation quote.`}
-        primary={{ label: "Get Your Quote", href: "/contact" }}
-        secondary={{ label: "Explore Our Services", href: "/services" }}
+        title={copy.cta.title}
+        lead={copy.cta.lead(firm.replyWithin)}
+        primary={{ label: copy.cta.primary, href: pagePath("contact", locale) }}
+        secondary={{ label: copy.cta.secondary, href: pagePath("services", locale) }}
       />
     </main>
+  );
+}
+
+/**
+ * On the English home page, a visitor whose browser asks for French first is offered the French site
+ * (enhancements/french-offer.ts shows this; it stays hidden without JavaScript, for crawlers and for
+ * everyone else). Nothing redirects: the visitor chooses, and a dismissal is remembered.
+ */
+function FrenchOffer() {
+  const offer = homeCopy.offer;
+  return (
+    <>
+      <div hidden data-french-offer="" lang={htmlLang.fr} className="border-b border-accent-200 bg-accent-50">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3 text-brand-950">
+          <p className="font-medium">
+            {offer.text}{" "}
+            <a href={pagePath("home", "fr")} hrefLang={htmlLang.fr} className="font-semibold text-brand-800 underline underline-offset-4">
+              {offer.link}
+            </a>
+          </p>
+          <button type="button" data-french-offer-dismiss="" className="btn btn-outline px-3 py-1.5 text-sm">
+            {offer.dismiss}
+          </button>
+        </div>
+      </div>
+      <EnhancementScript src={frenchOfferScript} />
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { siteChromeCopies } from "~/components/site-chrome.copy";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
+import { useLocale } from "~/i18n/locale";
+import { pagePath } from "~/i18n/paths";
 
 /** Marketing pages and the public blog: header, the page (which renders its own <main id="main">), footer. */
 export default function MarketingLayout() {
@@ -17,13 +20,6 @@ export default function MarketingLayout() {
     </div>
   );
 }
-
-const popularPages = [
-  { label: "Our Services", href: "/services", detail: "Engineering, project and quality services" },
-  { label: "CRN Registration", href: "/services/crn", detail: "Pressure equipment in all 13 jurisdictions" },
-  { label: "Project Portfolio", href: "/projects", detail: "Results we have delivered" },
-  { label: "Engineering Blog", href: "/blog", detail: "Articles from our engineers" },
-];
 
 /** Unknown paths (and any failure below this layout) still get the header and footer. */
 export function ErrorBoundary() {
@@ -43,37 +39,37 @@ export function ErrorBoundary() {
 }
 
 function NotFoundContent() {
+  const locale = useLocale();
+  const copy = siteChromeCopies[locale].notFound;
   return (
     <section className="blueprint text-white">
-      <title>404 Page Not Found</title>
+      <title>{copy.title}</title>
       <meta name="robots" content="noindex" />
       <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)]">
         <div>
-          <p className="eyebrow-light">Error 404</p>
+          <p className="eyebrow-light">{copy.eyebrow}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
             <span className="block text-7xl font-extrabold tracking-tighter text-accent-400 sm:text-8xl">404</span>{" "}
-            <span className="mt-2 block">Page Not Found</span>
+            <span className="mt-2 block">{copy.heading}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-brand-100">
-            The page you are looking for does not exist or has moved. Check the address, or pick up from one of the pages here.
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-brand-100">{copy.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/" className="btn btn-primary btn-lg">
-              Back to Home
+            <Link to={pagePath("home", locale)} className="btn btn-primary btn-lg">
+              {copy.home}
             </Link>
-            <Link to="/contact" className="btn btn-outline-light btn-lg">
-              Contact Us
+            <Link to={pagePath("contact", locale)} className="btn btn-outline-light btn-lg">
+              {copy.contact}
             </Link>
           </div>
         </div>
         <nav aria-labelledby="popular-pages" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
           <h2 id="popular-pages" className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
-            Popular pages
+            {copy.popular}
           </h2>
           <ul className="mt-4 divide-y divide-white/10">
-            {popularPages.map((page) => (
-              <li key={page.href}>
-                <Link to={page.href} className="group flex items-center justify-between gap-4 py-4">
+            {copy.pages.map((page) => (
+              <li key={page.page}>
+                <Link to={pagePath(page.page, locale)} className="group flex items-center justify-between gap-4 py-4">
                   <span>
                     <span className="block font-semibold text-white group-hover:text-accent-300">{page.label}</span>
                     <span className="mt-0.5 block text-sm text-brand-200">{page.detail}</span>
@@ -93,17 +89,17 @@ function NotFoundContent() {
 }
 
 function ErrorContent({ status }: { status: number }) {
+  const locale = useLocale();
+  const copy = siteChromeCopies[locale].error;
   return (
     <section className="container-page py-24 text-center">
-      <title>Something went wrong</title>
+      <title>{copy.title}</title>
       <meta name="robots" content="noindex" />
-      <p className="eyebrow">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold text-brand-950 sm:text-4xl">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        An unexpected error occurred on our side. Please try again in a moment, or call us if it is urgent.
-      </p>
-      <Link to="/" className="btn btn-secondary btn-lg mt-8">
-        Back to Home
+      <p className="eyebrow">{copy.eyebrow(status)}</p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-950 sm:text-4xl">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.lead}</p>
+      <Link to={pagePath("home", locale)} className="btn btn-secondary btn-lg mt-8">
+        {copy.home}
       </Link>
     </section>
   );

@@ -5,58 +5,73 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceIconGlyph } from "~/components/sections/service-icon";
 import { company } from "~/content/company";
+import { companyFr } from "~/content/fr/company";
+import { servicesFr } from "~/content/fr/services";
 import { services } from "~/content/services";
+import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/services";
+import { servicesCopy, servicesCopyFr } from "./services.copy";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
 /** Reads no query parameter: any query string shares the one stored page. */
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+function servicesContent(locale: Locale) {
+  return locale === "fr"
+    ? { copy: servicesCopyFr, list: servicesFr, firm: companyFr }
+    : { copy: servicesCopy, list: services, firm: company };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const { copy, list } = servicesContent(locale);
+  const path = pagePath("services", locale);
   return seo(siteUrl, {
-    title: "Engineering Services: Engineering, Project, Quality, Green & CRN",
-    description:
-      "Professional engineering, project management, Lean Six Sigma quality management, business consulting, LEED and energy audits, PHSR, CRN registration and engineering staffing across Canada and the southern USA.",
-    path: "/services",
-    keywords: ["engineering services", ...services.flatMap((service) => service.keywords.slice(0, 2))],
-    jsonLd: [...services.map((service) => serviceJsonLd(siteUrl, service)), breadcrumbJsonLd(siteUrl, [["Services", "/services"]])],
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    path,
+    locale,
+    alternates: pageAlternates("services"),
+    keywords: [copy.keyword, ...list.flatMap((service) => service.keywords.slice(0, 2))],
+    jsonLd: [
+      ...list.map((service) => serviceJsonLd(siteUrl, service, locale)),
+      breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale),
+    ],
   });
 };
 
 export default function ServicesPage() {
+  const locale = useLocale();
+  const { copy, list, firm } = servicesContent(locale);
   return (
     <main id="main">
       <PageHero
-        breadcrumbs={[{ label: "Services" }]}
-        facts={[
-          { value: "8", label: "Engineering practices" },
-          { value: "50+", label: "Licensed engineers" },
-          { value: "13", label: "CRN jurisdictions" },
-          { value: "24/7", label: "Emergency support" },
-        ]}
-        eyebrow="Our services"
-        title="Engineering Services That Deliver Measurable Savings"
-        lead={`Eight practices, one accountable partner. Whether you need sealed drawings, a Lean transformation or CRNs in every province, ${company.name} brings the engineers, the process and the paperwork.`}
+        breadcrumbs={[{ label: copy.breadcrumb }]}
+        facts={copy.facts}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead(company.name)}
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary btn-lg">
-              Get Your Quote
+            <Link to={pagePath("contact", locale)} className="btn btn-primary btn-lg">
+              {copy.quote}
             </Link>
-            <Link to="/services/crn" className="btn btn-outline-light btn-lg">
-              CRN Registration
+            <Link to={pagePath("crn", locale)} className="btn btn-outline-light btn-lg">
+              {copy.crn}
             </Link>
           </>
         }
       >
-        <nav aria-label="Services on this page" className="mt-10">
+        <nav aria-label={copy.onThisPage} className="mt-10">
           <ul className="flex flex-wrap gap-2">
-            {services.map((service) => (
+            {list.map((service) => (
               <li key={service.slug}>
                 <a
                   href={`#${service.slug}`}
@@ -71,7 +86,7 @@ export default function ServicesPage() {
         </nav>
       </PageHero>
 
-      {services.map((service, index) => {
+      {list.map((service, index) => {
         const reversed = index % 2 === 1;
         const headingId = `${service.slug}-heading`;
         return (
@@ -88,7 +103,7 @@ export default function ServicesPage() {
                     <ServiceIconGlyph icon={service.icon} className="size-6" />
                   </span>
                   <span className="font-mono text-sm font-bold text-accent-700">
-                    {String(index + 1).padStart(2, "0")} / {String(services.length).padStart(2, "0")}
+                    {String(index + 1).padStart(2, "0")} / {String(list.length).padStart(2, "0")}
                   </span>
                 </div>
                 <h2 id={headingId} className="section-title mt-5">
@@ -100,7 +115,7 @@ export default function ServicesPage() {
                   to={service.href}
                   className="mt-9 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                 >
-                  {service.href === "/contact" ? `Talk to us about ${service.title}` : `Explore ${service.title}`}
+                  {service.href === pagePath("contact", locale) ? copy.talkAbout(service.title) : copy.explore(service.title)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
@@ -122,10 +137,10 @@ export default function ServicesPage() {
 
       <CtaBand
         id="services-cta"
-        title="Ready to put our engineers to work?"
-        lead={`Tell us what you are planning. We reply within ${company.replyWithin} with a clear scope, a schedule and a fixed or not-to-exceed quote.`}
-        primary={{ label: "Get Your Quote", href: "/contact" }}
-        secondary={{ label: "View Our Portfolio", href: "/projects" }}
+        title={copy.cta.title}
+        lead={copy.cta.lead(firm.replyWithin)}
+        primary={{ label: copy.cta.primary, href: pagePath("contact", locale) }}
+        secondary={{ label: copy.cta.secondary, href: pagePath("projects", locale) }}
       />
     </main>
   );

@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test";
+import { servicesFr } from "../../app/content/fr/services";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** The French site's frame (header, footer, switcher, 404), its home and services pages, and the offer of French on the English home page. */
+
+async function head(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
+    ogAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content"),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        new URL(link.getAttribute("href") ?? "").pathname,
+      ]),
+    ),
+    canonical: new URL(document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "").pathname,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>,
+    ),
+  }));
+}
+
+test("the French home page speaks French from header to footer, with its alternates and structured data", async ({ page }) => {
+  await page.goto("/fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des économies au-delà de vos attentes");
+  const facts = await head(page);
+  expect(facts).toMatchObject({
+    lang: "fr-CA",
+    ogLocale: "fr_CA",
+    ogAlternate: "en_CA",
+    canonical: "/fr",
+    alternates: { "en-CA": "/", "fr-CA": "/fr", "x-default": "/" },
+  });
+  expect(facts.jsonLd.find((block) => block["@type"] === "WebSite")).toMatchObject({ inLanguage: "fr-CA" });
+  expect(facts.jsonLd.find((block) => block["@type"] === "ProfessionalService")).toMatchObject({
+    slogan: "Des économies au-delà de vos attentes",
+    inLanguage: "fr-CA",
+  });
+
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByRole("link", { name: "Accueil" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Nous joindre" })).toHaveAttribute("href", "/fr/contact");
+  await expect(page.getByRole("link", { name: "Soumission", exact: true })).toHaveAttribute("href", "/fr/contact");
+  await expect(page.getByRole("link", { name: "Passer au contenu principal" })).toHaveAttribute("href", "#main");
+  await expect(page.getByRole("heading", { name: "Projets en vedette" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ce que disent nos clients" })).toBeVisible();
+  await expect(page.getByText("Note de 4,9 sur 5 attribuée par 127\u00a0clients.")).toBeVisible();
+  const satisfaction = page.getByTestId("counter-client-satisfaction");
+  await satisfaction.scrollIntoViewIfNeeded();
+  await expect(satisfaction).toHaveText("98\u00a0%");
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(8);
+  await expect(footer.getByRole("link", { name: "Enregistrement NEC" }).first()).toHaveAttribute("href", "/fr/services/nec");
+  await expect(footer.getByRole("heading", { name: "Nos bureaux" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Canada", exact: true })).toHaveAttribute("href", "/fr/bureaux/vaughan");
+  await expect(footer).toContainText("Tous droits réservés.");
+
+  // Every link of the page stays on the French site (or leaves it on purpose: the switcher, a phone, an e-mail).
+  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const english = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/fr") && href !== "/");
+  expect(english).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("the language switcher leads to the same page in the other language and says so in that language", async ({ page }) => {
+  for (const [from, to] of [
+    ["/services", "/fr/services"],
+    ["/fr/services", "/services"],
+    ["/about", "/fr/a-propos"],
+    ["/offices/calgary", "/fr/bureaux/calgary"],
+    ["/fr/projets/smart-grid-implementation", "/projects/smart-grid-implementation"],
+  ] as const) {
+    await page.goto(from);
+    const switcher = page.getByRole("banner").locator("[data-language-switch]").first();
+    await expect(switcher).toHaveAttribute("href", to);
+    await expect(switcher).toHaveAttribute("lang", to.startsWith("/fr") ? "fr-CA" : "en-CA");
+    await expect(switcher).toHaveAttribute("hreflang", to.startsWith("/fr") ? "fr-CA" : "en-CA");
+    await expect(switcher).toHaveText(to.startsWith("/fr") ? "Français" : "English");
+  }
+  await page.goto("/services");
+  await page.getByRole("link", { name: "Français" }).first().click();
+  await expect(page).toHaveURL(/\/fr\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des services d’ingénierie aux économies mesurables");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the French menu opens, names itself in French and offers English", async ({ page }) => {
+    await page.goto("/fr/services");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(menu.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("href", "/services");
+    await expectAccessible(page);
+  });
+});
+
+test("the French services page lists the eight services in French with their structured data", async ({ page }) => {
+  await page.goto("/fr/services");
+  for (const service of servicesFr) {
+    await expect(page.getByRole("heading", { level: 2, name: service.title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Obtenir une soumission" }).first()).toHaveAttribute("href", "/fr/contact");
+  const facts = await head(page);
+  expect(facts.alternates).toEqual({ "en-CA": "/services", "fr-CA": "/fr/services", "x-default": "/services" });
+  const services = facts.jsonLd.filter((block) => block["@type"] === "Service");
+  expect(services).toHaveLength(8);
+  expect(services[0]).toMatchObject({ name: "Génie-conseil", inLanguage: "fr-CA" });
+  expect(String(services[0].url)).toMatch(/\/fr\/services#professional-engineering$/);
+  const crumbs = facts.jsonLd.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+  expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Accueil", "Services"]);
+  await expectAccessible(page);
+});
+
+test.describe("French 404", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown French address answers 404 in French, with French ways out", async ({ page }) => {
+    const response = await page.goto("/fr/pas-de-page-ici");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404 Page introuvable");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/fr");
+    const popular = page.getByRole("navigation", { name: "Pages populaires" }).getByRole("link");
+    await expect(popular).toHaveCount(4);
+    await expect(popular.first()).toHaveAttribute("href", "/fr/services");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("the offer of the French site", () => {
+  test.describe("to a browser that asks for French first", () => {
+    test.use({ locale: "fr-CA" });
+
+    test("appears on the English home page, leads to /fr, and stays away once declined", async ({ page }) => {
+      const response = await page.goto("/");
+      // Nothing is forced: the English page answers 200, the same page everyone gets.
+      expect(response?.status()).toBe(200);
+      const offer = page.locator("[data-french-offer]");
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute("lang", "fr-CA");
+      await expect(offer.getByRole("link", { name: "Consulter le site en français" })).toHaveAttribute("href", "/fr");
+      await expectAccessible(page);
+      await offer.getByRole("button", { name: "Non merci, rester sur le site anglais" }).click();
+      await expect(offer).toBeHidden();
+      await expect(page.locator("#main")).toBeFocused();
+      await page.reload();
+      await expect(page.locator("[data-french-offer]")).toBeHidden();
+    });
+  });
+
+  test.describe("to a browser that asks for English", () => {
+    test.use({ locale: "en-CA" });
+
+    test("does not appear", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[data-french-offer]")).toBeHidden();
+    });
+  });
+
+  test("the server never redirects on Accept-Language", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Language": "fr-CA,fr;q=0.9" }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('lang="en-CA"');
+  });
+});
