@@ -4,6 +4,8 @@ export type SampleCategory = {
   slug: string;
   description: string;
   metaDescription: string;
+  /** The same category on the French blog: its name, description and meta description for Quebec readers. */
+  fr: { name: string; slug: string; description: string; metaDescription: string };
 };
 
 /** A blog tag; posts refer to tags by name. */
@@ -28,8 +30,15 @@ export type SampleSchedule =
   | { status: "draft"; lastEditedDaysAgo: number };
 
 export type SamplePost = {
+  /** The post's language (English when absent). */
+  locale?: "en" | "fr";
+  /** For a translation: the slug of the English sample post it translates (they share the featured image). */
+  translationOf?: string;
   title: string;
-  /** Must equal slugify(title); the featured image lives at /images/blog/<slug>.svg. */
+  /**
+   * English: must equal slugify(title); the featured image lives at /images/blog/<slug>.svg. French: a
+   * readable slug of the French title (lowercase, no accents, hyphens), unique among French posts.
+   */
   slug: string;
   excerpt: string;
   metaDescription: string;
