@@ -12,7 +12,7 @@ export const sampleCategories = [
       name: "NEC et équipements sous pression",
       slug: "nec-equipements-sous-pression",
       description:
-        "Numéros d’enregistrement canadiens, conception d’appareils sous pression selon l’ASME, section VIII, tuyauterie B31.3 et enregistrement de raccords : des conseils pratiques pour les fabricants, les ateliers et les propriétaires d’usines qui mettent en service des équipements sous pression au Canada.",
+        "Numéros d’enregistrement canadiens, conception d’appareils sous pression selon l’ASME, section VIII, tuyauterie B31.3 et enregistrement de raccords\u00a0: des conseils pratiques pour les fabricants, les ateliers et les propriétaires d’usines qui mettent en service des équipements sous pression au Canada.",
       metaDescription:
         "Enregistrement NEC, conception ASME VIII-1 et VIII-2, tuyauterie B31.3 et essais d’éclatement de raccords expliqués par des ingénieurs spécialisés en équipements sous pression.",
     },
@@ -28,9 +28,9 @@ export const sampleCategories = [
       name: "Qualité et Lean Six Sigma",
       slug: "qualite-lean-six-sigma",
       description:
-        "Le Lean, le Six Sigma et la démarche DMAIC appliqués en usine : études de cas, outils et habitudes de gestion qui font durer les améliorations.",
+        "Le Lean, le Six Sigma et la démarche DMAIC appliqués en usine\u00a0: études de cas, outils et habitudes de gestion qui font durer les améliorations.",
       metaDescription:
-        "Lean Six Sigma pour les fabricants : études de cas DMAIC, capabilité des procédés, réduction des reprises et systèmes qualité durables.",
+        "Lean Six Sigma pour les fabricants\u00a0: études de cas DMAIC, capabilité des procédés, réduction des reprises et systèmes qualité durables.",
     },
   },
   {
@@ -76,7 +76,7 @@ export const sampleCategories = [
       description:
         "Jalons décisionnels, estimations, échéanciers et maîtrise des projets d’investissement dans les usines et les installations industrielles.",
       metaDescription:
-        "Gestion des projets d’investissement en usine : revues de jalons, classes d’estimation, valeur acquise et gestion des modifications.",
+        "Gestion des projets d’investissement en usine\u00a0: revues de jalons, classes d’estimation, valeur acquise et gestion des modifications.",
     },
   },
   {
@@ -88,9 +88,9 @@ export const sampleCategories = [
       name: "Talents en ingénierie",
       slug: "talents-en-ingenierie",
       description:
-        "Doter les équipes d’ingénierie : embauche contractuelle et permanente, permis d’exercice, intégration et productivité des équipes de projet.",
+        "Doter les équipes d’ingénierie\u00a0: embauche contractuelle et permanente, permis d’exercice, intégration et productivité des équipes de projet.",
       metaDescription:
-        "Conseils de dotation en ingénierie : renfort de personnel, embauche directe, permis d’exercice et intégration des équipes de projet et d’usine.",
+        "Conseils de dotation en ingénierie\u00a0: renfort de personnel, embauche directe, permis d’exercice et intégration des équipes de projet et d’usine.",
     },
   },
 ] satisfies SampleCategory[];
