@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CaseStudyText } from "~/content/case-studies";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -71,12 +84,24 @@ export const contactInquiries = pgTable(
   (t) => [index("contact_inquiries_status_created_idx").on(t.status, t.createdAt)],
 );
 
+/** The languages a post is written in (DESIGN.md section 6). */
+export const postLocales = ["en", "fr"] as const;
+export type PostLocale = (typeof postLocales)[number];
+
+/**
+ * Blog categories. One category serves both blogs: `name`, `slug` and the descriptions are English, the
+ * `*_fr` columns the same category on the French blog (absent: the French blog shows the English name).
+ */
 export const blogCategories = pgTable("blog_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   description: text("description"),
   metaDescription: text("meta_description"),
+  nameFr: text("name_fr"),
+  slugFr: text("slug_fr").unique(),
+  descriptionFr: text("description_fr"),
+  metaDescriptionFr: text("meta_description_fr"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -94,8 +119,15 @@ export const blogPosts = pgTable(
   "blog_posts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The language the post is written in; slugs are unique per language. */
+    locale: text("locale", { enum: postLocales }).notNull().default("en"),
+    /**
+     * For a translation, the original post it translates (an original has none). An original has at most
+     * one translation per language; deleting the original leaves the translation standing on its own.
+     */
+    translationOf: uuid("translation_of").references((): AnyPgColumn => blogPosts.id, { onDelete: "set null" }),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique(),
+    slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     metaDescription: text("meta_description").notNull(),
@@ -117,7 +149,12 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_public_idx").on(t.isPublished, t.publishedAt), index("blog_posts_category_idx").on(t.categoryId)],
+  (t) => [
+    index("blog_posts_public_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+    uniqueIndex("blog_posts_locale_slug_idx").on(t.locale, t.slug),
+    uniqueIndex("blog_posts_translation_locale_idx").on(t.translationOf, t.locale),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -135,6 +172,8 @@ export const blogPostSearch = pgTable(
     postId: uuid("post_id")
       .primaryKey()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's language: a search looks in one language's posts, stemmed the way that language is. */
+    locale: text("locale", { enum: postLocales }).notNull().default("en"),
     document: tsvector("document").notNull(),
     // What a search ranks on: the title, excerpt and tags of the document (weights A and B) without the
     // body. Ranking reads every match's value; the whole document of a thousand-word post costs several

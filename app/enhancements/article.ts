@@ -30,7 +30,8 @@ async function countView(element: HTMLElement, postId: string) {
     const body: unknown = await response.json();
     if (body && typeof body === "object" && "viewCount" in body && typeof body.viewCount === "number") {
       const label = element.querySelector("[data-view-count-label]") ?? element;
-      label.textContent = formatViews(body.viewCount);
+      // The page's language decides the words ("1 234 vues" on a French article).
+      label.textContent = formatViews(body.viewCount, document.documentElement.lang.startsWith("fr") ? "fr" : "en");
     }
   } catch {
     // A view that could not be counted is not worth bothering the reader about.
@@ -40,5 +41,5 @@ async function countView(element: HTMLElement, postId: string) {
 function cameFromList(): boolean {
   if (!document.referrer || history.length < 2) return false;
   const from = new URL(document.referrer);
-  return from.origin === location.origin && from.pathname === "/blog";
+  return from.origin === location.origin && (from.pathname === "/blog" || from.pathname === "/fr/blogue");
 }

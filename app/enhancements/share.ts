@@ -33,11 +33,17 @@ onReady(() => {
     const url = copy.dataset.copyLink ?? location.href;
     try {
       await navigator.clipboard.writeText(url);
-      showToast({ title: "Link copied!", description: "The article link has been copied to your clipboard." });
+      showToast({
+        title: group.dataset.copied ?? "Link copied!",
+        description: group.dataset.copiedDescription ?? "The article link has been copied to your clipboard.",
+      });
     } catch {
       showToast({
-        title: "Could not copy the link",
-        description: `Your browser did not allow copying. The address is ${url}`,
+        title: group.dataset.copyFailed ?? "Could not copy the link",
+        description: (group.dataset.copyFailedDescription ?? "Your browser did not allow copying. The address is {url}").replace(
+          "{url}",
+          url,
+        ),
         variant: "destructive",
       });
     }

@@ -13,6 +13,7 @@ import {
   listFeaturedPosts,
   listPosts,
   listTags,
+  withTranslations,
   type Visibility,
 } from "./posts.server";
 
@@ -59,7 +60,18 @@ const listQuerySchema = z.object({
     z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "categoryId must be a category id (a UUID)"),
   ),
   search: param(z.string()),
+  locale: param(z.enum(["en", "fr"], { error: 'locale must be "en" (English) or "fr" (French)' })),
 });
+
+const localeQuerySchema = z.object({ locale: listQuerySchema.shape.locale });
+
+/** `?locale=` of a list call (English when absent); anything else is answered 400 naming the problem. */
+function readLocale(url: URL): { ok: true; locale: "en" | "fr" } | { ok: false; response: Response } {
+  const parsed = localeQuerySchema.safeParse({ locale: url.searchParams.get("locale") });
+  if (parsed.success) return { ok: true, locale: parsed.data.locale ?? "en" };
+  const { message, errors } = queryErrors(parsed.error, url.searchParams);
+  return { ok: false, response: jsonError(400, message, { errors }) };
+}
 
 function queryErrors(error: z.ZodError, source: URLSearchParams): { message: string; errors: FieldErrors } {
   const errors: FieldErrors = {};
@@ -74,12 +86,15 @@ function queryErrors(error: z.ZodError, source: URLSearchParams): { message: str
   return { message: `Invalid query parameter: ${parts.join("; ")}`, errors };
 }
 
-/** GET /api/blog/posts?published&categoryId&search&limit&offset — newest first, with X-Total-Count. */
+/**
+ * GET /api/blog/posts?locale&published&categoryId&search&limit&offset — one language's posts (English
+ * unless `locale=fr`), newest first, each with its translations, and X-Total-Count.
+ */
 export function listPostsLoader({ request }: Args): Promise<Response> {
   return handleApi(async () => {
     const url = new URL(request.url);
     const raw = Object.fromEntries(
-      ["limit", "offset", "published", "categoryId", "search"].map((name) => [name, url.searchParams.get(name)]),
+      ["limit", "offset", "published", "categoryId", "search", "locale"].map((name) => [name, url.searchParams.get(name)]),
     );
     const parsed = listQuerySchema.safeParse(raw);
     if (!parsed.success) {
@@ -96,18 +111,25 @@ export function listPostsLoader({ request }: Args): Promise<Response> {
     }
     const { posts, total } = await listPosts({
       visibility,
+      locale: query.locale ?? "en",
       categoryId: query.categoryId,
       search: query.search,
       limit: query.limit ?? DEFAULT_LIMIT,
       offset: query.offset ?? 0,
     });
-    return json(posts, admin ? PRIVATE_CACHE : PUBLIC_CACHE, { headers: { "X-Total-Count": String(total) } });
+    return json(await withTranslations(posts, Boolean(admin)), admin ? PRIVATE_CACHE : PUBLIC_CACHE, {
+      headers: { "X-Total-Count": String(total) },
+    });
   });
 }
 
-/** GET /api/blog/posts/featured — public featured posts, newest first. */
-export function featuredPostsLoader(_args: Args): Promise<Response> {
-  return handleApi(async () => json(await listFeaturedPosts(), PUBLIC_CACHE));
+/** GET /api/blog/posts/featured?locale — public featured posts of one language, newest first. */
+export function featuredPostsLoader({ request }: Args): Promise<Response> {
+  return handleApi(async () => {
+    const read = readLocale(new URL(request.url));
+    if (!read.ok) return read.response;
+    return json(await withTranslations(await listFeaturedPosts(undefined, read.locale)), PUBLIC_CACHE);
+  });
 }
 
 /**
@@ -119,16 +141,21 @@ export function postLoader({ request, params }: Args): Promise<Response> {
     const key = params.slugOrId ?? "";
     const notFound = () => jsonError(404, `No published post matches "${key.slice(0, 100)}"`);
     if (!isUuid(key)) {
-      const found = await getPublicPostBySlug(key);
+      // A slug names a post within one language (`?locale=fr` for French; English otherwise).
+      const read = readLocale(new URL(request.url));
+      if (!read.ok) return read.response;
+      const found = await getPublicPostBySlug(key, read.locale);
       if (!found) return notFound();
       // The read cache keeps a post as it was read; its view count moves with every visit, so ask again.
       const viewCount = (await getPublicViewCount(found.post.id)) ?? found.post.viewCount;
-      return json({ ...found.post, viewCount }, POST_CACHE);
+      const [post] = await withTranslations([{ ...found.post, viewCount }]);
+      return json(post, POST_CACHE);
     }
     const admin = await getAdmin(request);
     const found = await getPostById(key, { includeDrafts: Boolean(admin) });
     if (!found) return notFound();
-    return json(found.post, admin ? PRIVATE_CACHE : POST_CACHE);
+    const [post] = await withTranslations([found.post], Boolean(admin));
+    return json(post, admin ? PRIVATE_CACHE : POST_CACHE);
   });
 }
 
@@ -159,12 +186,20 @@ export function viewsAction({ request, params, context }: Args & { context?: { c
   });
 }
 
-/** GET /api/blog/categories — every category with its number of public posts. */
-export function categoriesLoader(_args: Args): Promise<Response> {
-  return handleApi(async () => json(await listCategories(), PUBLIC_CACHE));
+/** GET /api/blog/categories?locale — every category, named in that language, with its number of public posts there. */
+export function categoriesLoader({ request }: Args): Promise<Response> {
+  return handleApi(async () => {
+    const read = readLocale(new URL(request.url));
+    if (!read.ok) return read.response;
+    return json(await listCategories(read.locale), PUBLIC_CACHE);
+  });
 }
 
-/** GET /api/blog/tags — every tag with its number of public posts. */
-export function tagsLoader(_args: Args): Promise<Response> {
-  return handleApi(async () => json(await listTags(), PUBLIC_CACHE));
+/** GET /api/blog/tags?locale — every tag with its number of public posts in that language. */
+export function tagsLoader({ request }: Args): Promise<Response> {
+  return handleApi(async () => {
+    const read = readLocale(new URL(request.url));
+    if (!read.ok) return read.response;
+    return json(await listTags(read.locale), PUBLIC_CACHE);
+  });
 }

@@ -119,7 +119,23 @@ const featuredImageField = z.preprocess(
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+/** The languages a post may be written in (DESIGN.md section 6). */
+export const POST_LOCALES = ["en", "fr"] as const;
+
+const localeField = z.enum(POST_LOCALES, { error: 'Language must be "en" (English) or "fr" (French)' });
+
+const translationOfField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "Translation of must be the id of the post this one translates" })
+    .regex(UUID_PATTERN, "Translation of must be the id of the post this one translates (a UUID)")
+    .transform((id) => id.toLowerCase())
+    .optional(),
+);
+
 export const postShape = {
+  locale: localeField,
+  translationOf: translationOfField,
   title: requiredText("Title", POST_LIMITS.title),
   slug: slugField,
   excerpt: requiredText("Excerpt", POST_LIMITS.excerpt),
@@ -141,6 +157,7 @@ export const postShape = {
 /** A new post (and the admin form, which always sends every field). Empty optional fields mean "not set". */
 export const postInputSchema = z.object({
   ...postShape,
+  locale: localeField.default("en"),
   tags: tagsField.default([]),
   isPublished: flag("Published").default(false),
   isFeatured: flag("Featured").default(false),
@@ -150,6 +167,7 @@ export type PostInput = z.output<typeof postInputSchema>;
 
 /** The fields that may be cleared with `null` in an update; the others can only be replaced. */
 export const CLEARABLE_FIELDS = [
+  "translationOf",
   "metaKeywords",
   "featuredImage",
   "featuredImageAlt",
@@ -169,6 +187,8 @@ const clearable = <T extends z.ZodType>(field: T) => z.union([z.null(), field]);
  */
 export const postUpdateSchema = z
   .object({
+    locale: postShape.locale.optional(),
+    translationOf: clearable(postShape.translationOf),
     title: postShape.title.optional(),
     slug: postShape.slug.optional(),
     excerpt: postShape.excerpt.optional(),
@@ -223,6 +243,8 @@ export function suggestTags(popular: readonly string[], current: readonly string
 }
 
 const TEXT_FIELDS = [
+  "locale",
+  "translationOf",
   "title",
   "slug",
   "excerpt",

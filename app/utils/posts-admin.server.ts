@@ -1,7 +1,16 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { getDb, queryRows, type Database } from "~/db/db.server";
-import { blogCategories, blogPosts, blogTags, postSlugRedirects, type BlogCategory, type BlogPost, type NewBlogPost } from "~/db/schema";
+import { databaseErrorCode, getDb, queryRows, type Database } from "~/db/db.server";
+import {
+  blogCategories,
+  blogPosts,
+  blogTags,
+  postSlugRedirects,
+  type BlogCategory,
+  type BlogPost,
+  type NewBlogPost,
+  type PostLocale,
+} from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
 import type { PostInput, PostUpdate } from "./post-schema";
 import { slugify } from "./posts";
@@ -14,7 +23,15 @@ export const ADMIN_LIST_LIMIT = 50;
 export { DEFAULT_AUTHOR_NAME } from "~/db/schema";
 
 export type WriteFailure =
-  { ok: false; reason: "not-found" } | { ok: false; reason: "slug-taken"; slug: string } | { ok: false; reason: "unknown-category" };
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "slug-taken"; slug: string; locale: PostLocale }
+  | { ok: false; reason: "unknown-category" }
+  | { ok: false; reason: "bad-translation"; message: string };
+
+/** A new post: its language is English unless it says otherwise. */
+export type PostCreate = Omit<PostInput, "locale"> & { locale?: PostLocale };
+
+const languageName: Record<PostLocale, string> = { en: "English", fr: "French" };
 
 export type WriteResult = { ok: true; post: BlogPost } | WriteFailure;
 
@@ -30,51 +47,90 @@ export function describeWriteFailure(failure: WriteFailure): { status: number; m
     case "not-found":
       return { status: 404, message: "No post with this id exists" };
     case "slug-taken":
-      return { status: 409, message: `Another post already uses the URL slug "${failure.slug}"`, field: "slug" };
+      return {
+        status: 409,
+        message: `Another ${languageName[failure.locale]} post already uses the URL slug "${failure.slug}"`,
+        field: "slug",
+      };
     case "unknown-category":
       return { status: 400, message: "The chosen category does not exist", field: "categoryId" };
+    case "bad-translation":
+      return { status: 409, message: failure.message, field: "translationOf" };
   }
 }
 
-/** PostgreSQL's error code, wherever the driver put it (node-postgres, PGlite, Drizzle's wrapper). */
-function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
-  for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 4; depth++) {
-    const code = "code" in current && typeof current.code === "string" ? current.code : undefined;
-    if (code && /^[0-9A-Z]{5}$/.test(code)) {
-      const constraint = "constraint" in current && typeof current.constraint === "string" ? current.constraint : undefined;
-      return { code, constraint };
-    }
-    current = "cause" in current ? current.cause : undefined;
+function failureFromDatabaseError(error: unknown, slug: string, locale: PostLocale): WriteFailure | undefined {
+  const { code, constraint } = databaseErrorCode(error);
+  if (code === "23505" && constraint?.includes("translation")) {
+    return { ok: false, reason: "bad-translation", message: `The original post already has a ${languageName[locale]} translation` };
   }
-  return {};
-}
-
-function failureFromDatabaseError(error: unknown, slug: string): WriteFailure | undefined {
-  const { code, constraint } = pgErrorCode(error);
-  if (code === "23505" && (!constraint || constraint.includes("slug"))) return { ok: false, reason: "slug-taken", slug };
+  if (code === "23505" && (!constraint || constraint.includes("slug"))) return { ok: false, reason: "slug-taken", slug, locale };
+  if (code === "23503" && constraint?.includes("translation")) {
+    return { ok: false, reason: "bad-translation", message: "The post this one translates no longer exists" };
+  }
   if (code === "23503") return { ok: false, reason: "unknown-category" };
   return undefined;
 }
 
-async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
-  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+/** Slugs are unique per language: an English and a French post may share one. */
+async function slugTaken(db: Database, slug: string, locale: PostLocale, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug)));
   return rows.some((row) => row.id !== exceptId);
 }
 
-/** A post's language; every post is English until posts carry their own. */
-const POST_LOCALE = "en";
+/**
+ * Whether post `selfId` (absent for a new post), written in `locale`, may be the translation of
+ * `originalId`: the original exists, is not itself a translation, is in another language and has no
+ * translation in this language yet; and a post that others translate cannot become a translation itself
+ * (translations hang off one original, never off each other). The message names what is wrong.
+ */
+async function translationProblem(
+  db: Database,
+  originalId: string,
+  locale: PostLocale,
+  selfId?: string,
+): Promise<WriteFailure | undefined> {
+  const fail = (message: string): WriteFailure => ({ ok: false, reason: "bad-translation", message });
+  if (originalId === selfId) return fail("A post cannot be a translation of itself");
+  const [original] = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, locale: blogPosts.locale, translationOf: blogPosts.translationOf })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, originalId));
+  if (!original) return fail("The post this one translates does not exist");
+  if (original.translationOf) return fail(`"${original.title}" is itself a translation; link this post to its original instead`);
+  if (original.locale === locale) {
+    return fail(`"${original.title}" is also in ${languageName[locale]}; a translation is written in the other language`);
+  }
+  const [sibling] = await db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.translationOf, originalId), eq(blogPosts.locale, locale)));
+  if (sibling && sibling.id !== selfId) {
+    return fail(`"${original.title}" already has a ${languageName[locale]} translation: "${sibling.title}"`);
+  }
+  if (selfId) {
+    const [translated] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.translationOf, selfId)).limit(1);
+    if (translated) return fail("Other posts are translations of this one, so it cannot become a translation itself");
+  }
+  return undefined;
+}
+
+type Address = { locale: PostLocale; slug: string };
 
 /**
- * Keeps old addresses working: when a post that readers could see leaves `oldSlug`, the old slug leads to
- * the post. A slug a post takes is no longer an old address of any post, so a redirect never shadows a
- * live article and renaming back and forth cannot make a loop.
+ * Keeps old addresses working: when a post that readers could see leaves an address (its slug in its
+ * language), the old address leads to the post. An address a post takes is no longer an old address of
+ * any post, so a redirect never shadows a live article and renaming back and forth cannot make a loop.
  */
-async function recordSlugChange(db: Database, postId: string, oldSlug: string, newSlug: string, wasPublic: boolean): Promise<void> {
-  await db.delete(postSlugRedirects).where(and(eq(postSlugRedirects.locale, POST_LOCALE), eq(postSlugRedirects.slug, newSlug)));
-  if (!wasPublic || oldSlug === newSlug) return;
+async function recordAddressChange(db: Database, postId: string, before: Address, after: Address, wasPublic: boolean): Promise<void> {
+  await db.delete(postSlugRedirects).where(and(eq(postSlugRedirects.locale, after.locale), eq(postSlugRedirects.slug, after.slug)));
+  if (!wasPublic || (before.slug === after.slug && before.locale === after.locale)) return;
   await db
     .insert(postSlugRedirects)
-    .values({ locale: POST_LOCALE, slug: oldSlug, postId })
+    .values({ locale: before.locale, slug: before.slug, postId })
     .onConflictDoUpdate({ target: [postSlugRedirects.locale, postSlugRedirects.slug], set: { postId, createdAt: new Date() } });
 }
 
@@ -99,12 +155,19 @@ async function announce(): Promise<void> {
   await notifyContentChanged();
 }
 
-export async function createPost(input: PostInput): Promise<WriteResult> {
+export async function createPost(input: PostCreate): Promise<WriteResult> {
+  const locale = input.locale ?? "en";
   try {
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
-      if (await slugTaken(tx, input.slug)) return { ok: false, reason: "slug-taken", slug: input.slug };
+      if (await slugTaken(tx, input.slug, locale)) return { ok: false, reason: "slug-taken", slug: input.slug, locale };
       if (input.categoryId && !(await categoryExists(tx, input.categoryId))) return { ok: false, reason: "unknown-category" };
+      if (input.translationOf) {
+        const problem = await translationProblem(tx, input.translationOf, locale);
+        if (problem) return problem;
+      }
       const values: NewBlogPost = {
+        locale,
+        translationOf: input.translationOf ?? null,
         title: input.title,
         slug: input.slug,
         excerpt: input.excerpt,
@@ -124,14 +187,14 @@ export async function createPost(input: PostInput): Promise<WriteResult> {
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
       if (!post) throw new Error("The post was not stored");
-      await recordSlugChange(tx, post.id, input.slug, input.slug, false);
+      await recordAddressChange(tx, post.id, { locale, slug: input.slug }, { locale, slug: input.slug }, false);
       await upsertTags(tx, input.tags);
       return { ok: true, post };
     });
     if (result.ok) await announce();
     return result;
   } catch (error) {
-    const failure = failureFromDatabaseError(error, input.slug);
+    const failure = failureFromDatabaseError(error, input.slug, locale);
     if (failure) return failure;
     throw error;
   }
@@ -147,8 +210,30 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
       const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!existing) return { ok: false, reason: "not-found" };
-      if (changes.slug !== undefined && changes.slug !== existing.slug && (await slugTaken(tx, changes.slug, id))) {
-        return { ok: false, reason: "slug-taken", slug: changes.slug };
+      const locale = changes.locale ?? existing.locale;
+      const slug = changes.slug ?? existing.slug;
+      if ((slug !== existing.slug || locale !== existing.locale) && (await slugTaken(tx, slug, locale, id))) {
+        return { ok: false, reason: "slug-taken", slug, locale };
+      }
+      const translationOf = changes.translationOf === undefined ? existing.translationOf : changes.translationOf;
+      if (translationOf && (translationOf !== existing.translationOf || locale !== existing.locale)) {
+        const problem = await translationProblem(tx, translationOf, locale, id);
+        if (problem) return problem;
+      }
+      if (locale !== existing.locale && !translationOf) {
+        // An original changing language: its translations must still be in another language.
+        const [clash] = await tx
+          .select({ title: blogPosts.title })
+          .from(blogPosts)
+          .where(and(eq(blogPosts.translationOf, id), eq(blogPosts.locale, locale)))
+          .limit(1);
+        if (clash) {
+          return {
+            ok: false,
+            reason: "bad-translation",
+            message: `"${clash.title}" translates this post into ${languageName[locale]}; the original cannot be in the same language`,
+          };
+        }
       }
       if (changes.categoryId && changes.categoryId !== existing.categoryId && !(await categoryExists(tx, changes.categoryId))) {
         return { ok: false, reason: "unknown-category" };
@@ -157,6 +242,8 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
       const requestedPublishedAt =
         changes.publishedAt === undefined ? existing.publishedAt : changes.publishedAt === null ? null : new Date(changes.publishedAt);
       const set: Partial<NewBlogPost> = {
+        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+        ...(changes.translationOf !== undefined ? { translationOf: changes.translationOf } : {}),
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
         ...(changes.excerpt !== undefined ? { excerpt: changes.excerpt } : {}),
@@ -176,9 +263,9 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
         updatedAt: new Date(),
       };
       const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
-      if (changes.slug !== undefined && changes.slug !== existing.slug) {
+      if (slug !== existing.slug || locale !== existing.locale) {
         const wasPublic = existing.isPublished && (!existing.publishedAt || existing.publishedAt <= new Date());
-        await recordSlugChange(tx, id, existing.slug, changes.slug, wasPublic);
+        await recordAddressChange(tx, id, { locale: existing.locale, slug: existing.slug }, { locale, slug }, wasPublic);
       }
       if (changes.tags) await upsertTags(tx, changes.tags);
       return { ok: true, post };
@@ -186,7 +273,7 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
     if (result.ok) await announce();
     return result;
   } catch (error) {
-    const failure = failureFromDatabaseError(error, changes.slug ?? "");
+    const failure = failureFromDatabaseError(error, changes.slug ?? "", changes.locale ?? "en");
     if (failure) return failure;
     throw error;
   }
@@ -196,6 +283,7 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
 export function fullReplacement(input: PostInput): PostUpdate {
   return {
     ...input,
+    translationOf: input.translationOf ?? null,
     metaKeywords: input.metaKeywords ?? null,
     featuredImage: input.featuredImage ?? null,
     featuredImageAlt: input.featuredImageAlt ?? null,
@@ -294,6 +382,15 @@ export async function listPostsForAdmin({
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return { posts, total, page: current, pageCount, pageSize, search };
+}
+
+/** Every original post (not itself a translation), by title, for the form's "Translation of" choice. */
+export async function listOriginalsForAdmin(): Promise<Pick<BlogPost, "id" | "title" | "locale">[]> {
+  return getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, locale: blogPosts.locale })
+    .from(blogPosts)
+    .where(isNull(blogPosts.translationOf))
+    .orderBy(blogPosts.title);
 }
 
 export async function listCategoriesForAdmin(): Promise<Pick<BlogCategory, "id" | "name">[]> {

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows, type Database } from "~/db/db.server";
-import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects } from "~/db/schema";
+import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
-import { BLOG_PAGE_SIZE, POPULAR_TAGS, RELATED_POSTS, toPostSummary, toPublicPost, type PostSummary, type PublicPost } from "./posts";
+import {
+  BLOG_PAGE_SIZE,
+  POPULAR_TAGS,
+  RELATED_POSTS,
+  toPostSummary,
+  toPublicPost,
+  type PostSummary,
+  type PostTranslation,
+  type PublicPost,
+} from "./posts";
 import { planSearch } from "./search";
 import { cachedRead } from "./read-cache.server";
 import { searchCacheKey, searchQuery } from "./search.server";
@@ -24,6 +33,7 @@ export function isUuid(value: string | null | undefined): value is string {
 /** The columns that decide whether and where a post is listed, in blog_posts and in the search index. */
 type ListingColumns = {
   id: typeof blogPosts.id | typeof blogPostSearch.postId;
+  locale: typeof blogPosts.locale | typeof blogPostSearch.locale;
   isPublished: typeof blogPosts.isPublished | typeof blogPostSearch.isPublished;
   isFeatured: typeof blogPosts.isFeatured | typeof blogPostSearch.isFeatured;
   publishedAt: typeof blogPosts.publishedAt | typeof blogPostSearch.publishedAt;
@@ -70,6 +80,8 @@ function visibilityFilter(visibility: Visibility, t: ListingColumns = postColumn
 
 export type ListPostsOptions = {
   visibility?: Visibility;
+  /** One language's posts (public lists always name one; an admin list may leave it out for both). */
+  locale?: PostLocale;
   categoryId?: string;
   /** Free text; searched by relevance, any string is safe. */
   search?: string;
@@ -85,9 +97,10 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   if ((options.visibility ?? "public") !== "public") return queryPosts(options);
   // Results are cached per normalised search ("Pressure  VESSEL" and "pressure vessel" share one entry)
   // until content changes; an input that plans to nothing lists every post, as it always did.
-  if (options.search === undefined) return listPublicPostsCached(options);
+  const locale = options.locale ?? "en";
+  if (options.search === undefined) return listPublicPostsCached({ ...options, locale });
   const plan = planSearch(options.search);
-  return listPublicPostsCached({ ...options, search: plan ? searchCacheKey(plan) : undefined });
+  return listPublicPostsCached({ ...options, locale, search: plan ? searchCacheKey(plan) : undefined });
 }
 
 const listPublicPostsCached = cachedRead("listPosts", queryPosts);
@@ -95,10 +108,11 @@ const listPublicPostsCached = cachedRead("listPosts", queryPosts);
 /** One page of posts for `options`, each row with the total count of matches. */
 function postsPage(options: ListPostsOptions, limit: number, offset: number, db: Database = getDb()) {
   const plan = options.search === undefined ? null : planSearch(options.search);
-  const query = plan ? searchQuery(plan) : undefined;
+  const query = plan ? searchQuery(plan, options.locale ?? "en") : undefined;
   const filtersOn = (t: ListingColumns) =>
     and(
       visibilityFilter(options.visibility ?? "public", t),
+      options.locale ? eq(t.locale, options.locale) : undefined,
       options.categoryId ? eq(t.categoryId, options.categoryId) : undefined,
       options.featured ? eq(t.isFeatured, true) : undefined,
     );
@@ -135,10 +149,10 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
  * The database's plan for the first page of a public search (the decision record and a test show it).
  * `db` may be a transaction, to try the plan under other planner settings.
  */
-export async function explainPublicSearch(search: string, db: Database = getDb()): Promise<string> {
+export async function explainPublicSearch(search: string, db: Database = getDb(), locale: PostLocale = "en"): Promise<string> {
   const rows = await queryRows<{ "QUERY PLAN": string }>(
     db,
-    sql`explain ${postsPage({ search, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`,
+    sql`explain ${postsPage({ search, locale, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`,
   );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
@@ -155,23 +169,76 @@ async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   return { posts: rows.map(({ total: _total, ...row }) => toPostSummary(row)), total };
 }
 
-/** Public featured posts, newest first. */
-export async function listFeaturedPosts(limit = 20): Promise<PostSummary[]> {
-  const { posts } = await listPosts({ featured: true, limit });
+/** Public featured posts of one language, newest first. */
+export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en"): Promise<PostSummary[]> {
+  const { posts } = await listPosts({ featured: true, limit, locale });
   return posts;
+}
+
+/**
+ * The translations of each of `ids`: the original a post translates, and the other translations of that
+ * original (or, for an original, the posts that translate it). Public ones only unless `includeDrafts`.
+ */
+async function queryTranslations(ids: readonly string[], includeDrafts: boolean): Promise<Map<string, PostTranslation[]>> {
+  const result = new Map<string, PostTranslation[]>(ids.map((id) => [id, []]));
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return result;
+  const rows = await queryRows<{ source: string; id: string; locale: PostLocale; slug: string }>(
+    getDb(),
+    sql`
+      select p.id as source, t.id, t.locale, t.slug
+      from ${blogPosts} p
+      join ${blogPosts} t on t.id <> p.id and (
+        t.translation_of = p.id
+        or t.id = p.translation_of
+        or (p.translation_of is not null and t.translation_of = p.translation_of)
+      )
+      where p.id in (${sql.join(
+        valid.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ${includeDrafts ? sql`` : sql`and (t.is_published and (t.published_at is null or t.published_at <= now()))`}
+      order by t.locale
+    `,
+  );
+  for (const row of rows) result.get(row.source)?.push({ locale: row.locale, id: row.id, slug: row.slug });
+  return result;
+}
+
+const publicTranslationsCached = cachedRead("translations", (id: string) => queryTranslations([id], false));
+
+/** The public translations of one post. */
+export async function getPublicTranslations(id: string): Promise<PostTranslation[]> {
+  return (await publicTranslationsCached(id)).get(id) ?? [];
+}
+
+/** Posts with their translations (public ones, unless `includeDrafts`), as the JSON API hands them out. */
+export async function withTranslations<T extends { id: string }>(
+  posts: T[],
+  includeDrafts = false,
+): Promise<(T & { translations: PostTranslation[] })[]> {
+  const translations = await queryTranslations(
+    posts.map((post) => post.id),
+    includeDrafts,
+  );
+  return posts.map((post) => ({ ...post, translations: translations.get(post.id) ?? [] }));
 }
 
 export type CategoryRef = { id: string; name: string; slug: string };
 
 export type PostWithCategory = { post: PublicPost; category: CategoryRef | null };
 
+/** A category's name and slug in the post's language (the English ones where no French is set). */
+const categoryNameIn = sql<string>`case when ${blogPosts.locale} = 'fr' then coalesce(${blogCategories.nameFr}, ${blogCategories.name}) else ${blogCategories.name} end`;
+const categorySlugIn = sql<string>`case when ${blogPosts.locale} = 'fr' then coalesce(${blogCategories.slugFr}, ${blogCategories.slug}) else ${blogCategories.slug} end`;
+
 async function findPost(where: SQL | undefined): Promise<PostWithCategory | undefined> {
   const [row] = await getDb()
     .select({
       post: blogPosts,
       categoryId: blogCategories.id,
-      categoryName: blogCategories.name,
-      categorySlug: blogCategories.slug,
+      categoryName: categoryNameIn,
+      categorySlug: categorySlugIn,
     })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
@@ -183,24 +250,27 @@ async function findPost(where: SQL | undefined): Promise<PostWithCategory | unde
   return { post: toPublicPost(row.post), category };
 }
 
-/** A public post by its slug; drafts and scheduled posts are never found this way. */
-function queryPublicPostBySlug(slug: string): Promise<PostWithCategory | undefined> {
+/** A public post of one language by its slug; drafts and scheduled posts are never found this way. */
+function queryPublicPostBySlug(slug: string, locale: PostLocale = "en"): Promise<PostWithCategory | undefined> {
   // No stored slug holds a NUL (PostgreSQL text cannot) or runs this long: do not ask the database.
   if (slug.length > 300 || slug.includes("\u0000")) return Promise.resolve(undefined);
-  return findPost(and(eq(blogPosts.slug, slug), isPublic));
+  return findPost(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug), isPublic));
 }
 export const getPublicPostBySlug = cachedRead("postBySlug", queryPublicPostBySlug);
 
-/** The current slug of the public post that `slug` used to name (its slug changed since), if any. */
-async function queryRenamedSlug(slug: string): Promise<string | undefined> {
+/**
+ * Where the public post that `slug` used to name in `locale` lives now (its slug, or its language, changed
+ * since), if any.
+ */
+async function queryRenamedSlug(slug: string, locale: PostLocale = "en"): Promise<{ slug: string; locale: PostLocale } | undefined> {
   if (slug.length > 300 || slug.includes("\u0000")) return undefined;
   const [row] = await getDb()
-    .select({ slug: blogPosts.slug })
+    .select({ slug: blogPosts.slug, locale: blogPosts.locale })
     .from(postSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
-    .where(and(eq(postSlugRedirects.locale, "en"), eq(postSlugRedirects.slug, slug), isPublic))
+    .where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug), isPublic))
     .limit(1);
-  return row?.slug;
+  return row;
 }
 export const getRenamedSlug = cachedRead("renamedSlug", queryRenamedSlug);
 
@@ -212,36 +282,42 @@ export async function getPostById(id: string, options: { includeDrafts?: boolean
 
 export type CategoryWithCount = CategoryRef & { description: string | null; postCount: number };
 
-/** Every category by name, with how many public posts it holds. */
-async function queryCategories(): Promise<CategoryWithCount[]> {
+/** A category's words in one language: the French ones where set, else the English. */
+function categoryColumns(locale: PostLocale) {
+  if (locale === "en") {
+    return { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, description: blogCategories.description };
+  }
+  return {
+    id: blogCategories.id,
+    name: sql<string>`coalesce(${blogCategories.nameFr}, ${blogCategories.name})`,
+    slug: sql<string>`coalesce(${blogCategories.slugFr}, ${blogCategories.slug})`,
+    description: sql<string | null>`coalesce(${blogCategories.descriptionFr}, ${blogCategories.description})`,
+  };
+}
+
+/** Every category by its name in `locale`, with how many public posts of that language it holds. */
+async function queryCategories(locale: PostLocale = "en"): Promise<CategoryWithCount[]> {
+  const columns = categoryColumns(locale);
   return getDb()
-    .select({
-      id: blogCategories.id,
-      name: blogCategories.name,
-      slug: blogCategories.slug,
-      description: blogCategories.description,
-      postCount: sql<number>`(count(${blogPosts.id}))::int`,
-    })
+    .select({ ...columns, postCount: sql<number>`(count(${blogPosts.id}))::int` })
     .from(blogCategories)
-    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublic))
+    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.locale, locale), isPublic))
     .groupBy(blogCategories.id)
-    .orderBy(asc(blogCategories.name));
+    .orderBy(asc(sql`2`));
 }
 export const listCategories = cachedRead("categories", queryCategories);
 
-export async function getCategory(id: string): Promise<CategoryRef | undefined> {
+export async function getCategory(id: string, locale: PostLocale = "en"): Promise<CategoryRef | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await getDb()
-    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
-    .from(blogCategories)
-    .where(eq(blogCategories.id, id));
+  const { description: _description, ...columns } = categoryColumns(locale);
+  const [row] = await getDb().select(columns).from(blogCategories).where(eq(blogCategories.id, id));
   return row;
 }
 
 export type TagWithCount = { id: string; name: string; slug: string; postCount: number };
 
-/** Every tag by name, with how many public posts carry it. */
-async function queryTags(): Promise<TagWithCount[]> {
+/** Every tag by name, with how many public posts of `locale` carry it. */
+async function queryTags(locale: PostLocale = "en"): Promise<TagWithCount[]> {
   return getDb()
     .select({
       id: blogTags.id,
@@ -250,7 +326,7 @@ async function queryTags(): Promise<TagWithCount[]> {
       postCount: sql<number>`(count(${blogPosts.id}))::int`,
     })
     .from(blogTags)
-    .leftJoin(blogPosts, and(sql`${blogTags.name} = any(${blogPosts.tags})`, isPublic))
+    .leftJoin(blogPosts, and(sql`${blogTags.name} = any(${blogPosts.tags})`, eq(blogPosts.locale, locale), isPublic))
     .groupBy(blogTags.id)
     .orderBy(asc(blogTags.name));
 }
@@ -258,13 +334,13 @@ export const listTags = cachedRead("tags", queryTags);
 
 export type PopularTag = { name: string; postCount: number };
 
-/** The tags most used by public posts (ties alphabetically), from the posts themselves. */
-async function queryPopularTags(limit = POPULAR_TAGS): Promise<PopularTag[]> {
+/** The tags most used by public posts of `locale` (ties alphabetically), from the posts themselves. */
+async function queryPopularTags(limit = POPULAR_TAGS, locale: PostLocale = "en"): Promise<PopularTag[]> {
   const tag = sql<string>`tag`;
   return getDb()
     .select({ name: tag, postCount: sql<number>`(count(*))::int` })
     .from(sql`${blogPosts} cross join lateral unnest(${blogPosts.tags}) as tag`)
-    .where(isPublic)
+    .where(and(isPublic, eq(blogPosts.locale, locale)))
     .groupBy(tag)
     .orderBy(desc(sql`count(*)`), asc(sql`lower(tag)`), asc(tag))
     .limit(limit);
@@ -281,18 +357,20 @@ async function queryAdjacentPosts(id: string): Promise<AdjacentPosts> {
   if (!isUuid(id)) return { previous: null, next: null };
   const key = sql`(${postDateSql}, ${blogPosts.id})`;
   const current = sql`(select coalesce(c.published_at, c.created_at), c.id from ${blogPosts} c where c.id = ${id})`;
+  // Neighbours in the post's own language's list.
+  const sameLanguage = sql`${blogPosts.locale} = (select c.locale from ${blogPosts} c where c.id = ${id})`;
   const db = getDb();
   const [newer, older] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogPosts)
-      .where(and(isPublic, sql`${key} > ${current}`))
+      .where(and(isPublic, sameLanguage, sql`${key} > ${current}`))
       .orderBy(asc(postDateSql), asc(blogPosts.id))
       .limit(1),
     db
       .select(summaryColumns)
       .from(blogPosts)
-      .where(and(isPublic, sql`${key} < ${current}`))
+      .where(and(isPublic, sameLanguage, sql`${key} < ${current}`))
       .orderBy(...newestFirst)
       .limit(1),
   ]);
@@ -303,22 +381,24 @@ async function queryAdjacentPosts(id: string): Promise<AdjacentPosts> {
 }
 export const getAdjacentPosts = cachedRead("adjacent", queryAdjacentPosts);
 
-/** Up to three other public posts of the same category, newest first; none for an uncategorised post. */
-async function queryRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
+type RelatedTo = { id: string; categoryId: string | null; locale?: PostLocale };
+
+/** Up to three other public posts of the same category and language, newest first; none for an uncategorised post. */
+async function queryRelatedPosts(post: RelatedTo, limit = RELATED_POSTS): Promise<PostSummary[]> {
   if (!post.categoryId) return [];
   const rows = await getDb()
     .select(summaryColumns)
     .from(blogPosts)
-    .where(and(isPublic, eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
+    .where(and(isPublic, eq(blogPosts.locale, post.locale ?? "en"), eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toPostSummary);
 }
-const relatedCached = cachedRead("related", (id: string, categoryId: string | null, limit: number) =>
-  queryRelatedPosts({ id, categoryId }, limit),
+const relatedCached = cachedRead("related", (id: string, categoryId: string | null, locale: PostLocale, limit: number) =>
+  queryRelatedPosts({ id, categoryId, locale }, limit),
 );
-export function getRelatedPosts(post: { id: string; categoryId: string | null }, limit = RELATED_POSTS): Promise<PostSummary[]> {
-  return relatedCached(post.id, post.categoryId, limit);
+export function getRelatedPosts(post: RelatedTo, limit = RELATED_POSTS): Promise<PostSummary[]> {
+  return relatedCached(post.id, post.categoryId, post.locale ?? "en", limit);
 }
 
 /** Counts one view of a public post; the new count, or undefined when no public post has this id. */
@@ -342,16 +422,26 @@ export async function getPublicViewCount(id: string): Promise<number | undefined
   return row?.viewCount;
 }
 
-export type SitemapPost = { slug: string; updatedAt: string };
+export type SitemapPost = { id: string; locale: PostLocale; slug: string; updatedAt: string; translations: PostTranslation[] };
 
-/** Every public post's slug and last change, newest first, for the sitemap. */
+/** Every public post's address, last change and public translations, newest first, for the sitemap. */
 async function queryPostsForSitemap(): Promise<SitemapPost[]> {
   const rows = await getDb()
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, locale: blogPosts.locale, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic)
     .orderBy(...newestFirst);
-  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+  const translations = await queryTranslations(
+    rows.map((row) => row.id),
+    false,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    locale: row.locale,
+    slug: row.slug,
+    updatedAt: row.updatedAt.toISOString(),
+    translations: translations.get(row.id) ?? [],
+  }));
 }
 export const listPublicPostsForSitemap = cachedRead("sitemap", queryPostsForSitemap);
 

@@ -40,13 +40,16 @@ export function readTimeMinutes(html: string): number {
 }
 
 // Building an Intl formatter costs far more than using one; pages format dozens of dates per render.
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const wholeNumber = new Intl.NumberFormat("en-US");
+const longDate = {
+  en: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  fr: new Intl.DateTimeFormat("fr-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+};
+const wholeNumber = { en: new Intl.NumberFormat("en-US"), fr: new Intl.NumberFormat("fr-CA") };
 
-/** "January 5, 2026": the US English long format the blog shows dates in. */
-export function formatPostDate(value: Date | string): string {
+/** "January 5, 2026" in English (the format SPEC.md fixes), "5 janvier 2026" in French (fr-CA). */
+export function formatPostDate(value: Date | string, locale: "en" | "fr" = "en"): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return longDate.format(date);
+  return longDate[locale].format(date);
 }
 
 /** Initials for an author avatar: "Northbridge Engineering" → "NE". */
@@ -64,6 +67,10 @@ export function initials(name: string): string {
  */
 export type PublicPost = {
   id: string;
+  /** The language the post is written in. */
+  locale: "en" | "fr";
+  /** The original this post translates, if it is a translation. */
+  translationOf: string | null;
   title: string;
   slug: string;
   excerpt: string;
@@ -85,6 +92,9 @@ export type PublicPost = {
   updatedAt: string;
 };
 
+/** The same post in another language: where a reader finds it. */
+export type PostTranslation = { locale: "en" | "fr"; id: string; slug: string };
+
 /** A post in a list: everything but the body. */
 export type PostSummary = Omit<PublicPost, "content">;
 
@@ -103,6 +113,8 @@ function isoString(value: Date | string): string {
 export function toPostSummary(row: Omit<PostRecord, "content">): PostSummary {
   return {
     id: row.id,
+    locale: row.locale,
+    translationOf: row.translationOf,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
@@ -134,7 +146,8 @@ export function postDate(post: Pick<PublicPost, "publishedAt" | "createdAt">): s
   return post.publishedAt ?? post.createdAt;
 }
 
-/** "1 view", "1,234 views". */
-export function formatViews(count: number): string {
-  return `${wholeNumber.format(count)} ${count === 1 ? "view" : "views"}`;
+/** "1 view", "1,234 views"; in French "1 vue", "1 234 vues" (one and zero are singular in French). */
+export function formatViews(count: number, locale: "en" | "fr" = "en"): string {
+  if (locale === "fr") return `${wholeNumber.fr.format(count)}\u00a0${count <= 1 ? "vue" : "vues"}`;
+  return `${wholeNumber.en.format(count)} ${count === 1 ? "view" : "views"}`;
 }

@@ -8,8 +8,11 @@ import type { SearchPlan } from "./search";
 // whose stem is shorter than the prefix ("engineeri" → "engineering"). Every configuration ignores
 // accents. A search reads the GIN index on the stored documents and never parses a post.
 
-/** The text search configuration of English posts and searches (French will use search_french). */
-const ENGLISH = sql.raw("'search_english'::regconfig");
+/** The text search configuration of each language's posts and searches (migrations 0002 and 0010). */
+const LANGUAGE = {
+  en: sql.raw("'search_english'::regconfig"),
+  fr: sql.raw("'search_french'::regconfig"),
+} as const;
 const SIMPLE = sql.raw("'search_simple'::regconfig");
 
 /**
@@ -17,10 +20,11 @@ const SIMPLE = sql.raw("'search_simple'::regconfig");
  * search engine, and it never raises a syntax error), OR the words before the last one AND the last word as
  * a prefix. The prefix term is letters and digits only (see planSearch), so `term:*` is always valid.
  */
-export function searchQuery(plan: SearchPlan): SQL {
-  const whole = sql`websearch_to_tsquery(${ENGLISH}, ${plan.text})`;
+export function searchQuery(plan: SearchPlan, locale: keyof typeof LANGUAGE = "en"): SQL {
+  const language = LANGUAGE[locale];
+  const whole = sql`websearch_to_tsquery(${language}, ${plan.text})`;
   if (!plan.prefix) return sql`(${whole})`;
-  const rest = sql`websearch_to_tsquery(${ENGLISH}, ${plan.rest})`;
+  const rest = sql`websearch_to_tsquery(${language}, ${plan.rest})`;
   // An empty tsquery (only stop words) is neutral under && and ||.
   return sql`(${whole} || (${rest} && to_tsquery(${SIMPLE}, ${`${plan.prefix}:*`})))`;
 }

@@ -13,12 +13,17 @@ async function text(response: Response | Promise<Response>) {
   return (await response).text();
 }
 
+/** A request for a feed at `path` (the feed's language is read from it). */
+function feed(path = "/blog/rss.xml") {
+  return { request: new Request(`http://localhost:3000${path}`) };
+}
+
 describe("/blog/rss.xml", () => {
   it("is RSS 2.0 with the 20 newest public posts, absolute links and a self link", async () => {
     for (let i = 1; i <= 22; i++) await addPost({ title: `Post ${String(i).padStart(2, "0")}`, ageDays: i });
     await addDraft({ title: "Draft post" });
     await addScheduled({ title: "Scheduled post" });
-    const response = await rssRoute.loader();
+    const response = await rssRoute.loader(feed());
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toContain("public");
     const xml = await response.text();
@@ -48,7 +53,7 @@ describe("/blog/rss.xml", () => {
       authorName: 'A "B" C',
       categoryId: category.id,
     });
-    const xml = await text(rssRoute.loader());
+    const xml = await text(rssRoute.loader(feed()));
     expect(xml).toContain("<title>Tom &amp; Jerry&apos;s &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; guide</title>");
     expect(xml).toContain("<description>Less &lt; more &gt; less &amp; ]]&gt; end</description>");
     expect(xml).toContain("<category>Q&amp;A &lt;Corner&gt;</category>");
@@ -61,7 +66,7 @@ describe("/blog/rss.xml", () => {
     setEnv(parseEnv(testEnvironment({ SITE_URL: "https://www.northbridge.example/" })));
     try {
       await addPost({ title: "Hosted" });
-      const xml = await text(rssRoute.loader());
+      const xml = await text(rssRoute.loader(feed()));
       expect(xml).toContain("<link>https://www.northbridge.example/blog</link>");
       expect(xml).toMatch(/<link>https:\/\/www\.northbridge\.example\/blog\/hosted-\d+<\/link>/);
       expect(xml).not.toContain("localhost");
@@ -72,7 +77,7 @@ describe("/blog/rss.xml", () => {
 
   it("is a valid empty channel when nothing is published", async () => {
     await addDraft();
-    const xml = await text(rssRoute.loader());
+    const xml = await text(rssRoute.loader(feed()));
     expect(xml).toContain("<channel>");
     expect(xml).not.toContain("<item>");
   });
@@ -87,15 +92,65 @@ describe("/sitemap.xml", () => {
     const response = await sitemapRoute.loader();
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const path of ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"]) {
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const pages = [
+      "/",
+      "/services",
+      "/services/crn",
+      "/services/crn/guide",
+      "/about",
+      "/projects",
+      "/contact",
+      "/contact/meeting",
+      "/blog",
+    ];
+    const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/services/nec/guide", "/fr/a-propos", "/fr/projets", "/fr/contact"];
+    for (const path of [...pages, ...frenchPages, "/fr/contact/rencontre", "/fr/blogue", "/offices/calgary", "/fr/bureaux/calgary"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
+    // Each page names both languages and the default, as its head does.
+    const about = xml.split("<url>").find((entry) => entry.includes("<loc>http://localhost:3000/fr/a-propos</loc>"));
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="en-CA" href="http://localhost:3000/about" />');
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="fr-CA" href="http://localhost:3000/fr/a-propos" />');
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about" />');
     expect(xml).toContain(`<loc>http://localhost:3000/blog/${older.slug}</loc>\n    <lastmod>${older.updatedAt.toISOString()}</lastmod>`);
     expect(xml).toContain(`<loc>http://localhost:3000/blog/${newer.slug}</loc>`);
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(scheduled.slug);
-    expect(xml.match(/<url>/g)).toHaveLength(9);
+    // 9 pages, the meeting page and 5 offices in two languages, and the two public posts.
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (9 + 5) + 2);
+    expect(xml.split("<url>").find((entry) => entry.includes(older.slug))).not.toContain("xhtml:link");
+  });
+
+  it("pairs a post with its translation, and lists a French-only post alone", async () => {
+    const original = await addPost({ title: "Pressure vessels" });
+    const translation = await addPost({ title: "Appareils sous pression", locale: "fr", translationOf: original.id });
+    const frenchOnly = await addPost({ title: "Seulement en français", locale: "fr" });
+    const xml = await text(sitemapRoute.loader());
+    const entry = (path: string) => xml.split("<url>").find((each) => each.includes(`<loc>http://localhost:3000${path}</loc>`)) ?? "";
+    for (const path of [`/blog/${original.slug}`, `/fr/blogue/${translation.slug}`]) {
+      expect(entry(path)).toContain(`hreflang="en-CA" href="http://localhost:3000/blog/${original.slug}"`);
+      expect(entry(path)).toContain(`hreflang="fr-CA" href="http://localhost:3000/fr/blogue/${translation.slug}"`);
+      expect(entry(path)).toContain(`hreflang="x-default" href="http://localhost:3000/blog/${original.slug}"`);
+    }
+    expect(entry(`/fr/blogue/${frenchOnly.slug}`)).not.toBe("");
+    expect(entry(`/fr/blogue/${frenchOnly.slug}`)).not.toContain("xhtml:link");
+  });
+});
+
+describe("/fr/blogue/rss.xml", () => {
+  it("carries the French posts alone, in French, with French links", async () => {
+    await addPost({ title: "English only" });
+    const french = await addPost({ title: "Un article", locale: "fr" });
+    const xml = await text(rssRoute.loader(feed("/fr/blogue/rss.xml")));
+    expect(xml).toContain("<language>fr-ca</language>");
+    expect(xml).toContain("<title>Blogue de Northbridge Engineering</title>");
+    expect(xml).toContain("<link>http://localhost:3000/fr/blogue</link>");
+    expect(xml).toContain(`<link>http://localhost:3000/fr/blogue/${french.slug}</link>`);
+    expect(xml).not.toContain("English only");
+    const english = await text(rssRoute.loader(feed()));
+    expect(english).toContain("English only");
+    expect(english).not.toContain("Un article");
   });
 });
 

@@ -13,6 +13,8 @@ import { postStatus } from "./post-status";
 
 const post: EditablePost = {
   id: "6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
+  locale: "en",
+  translationOf: null,
   title: "Lean Six Sigma on the Shop Floor",
   slug: "lean-six-sigma-on-the-shop-floor",
   excerpt: "Where to start.",

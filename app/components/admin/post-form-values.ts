@@ -3,6 +3,10 @@
 import type { PublicPost } from "~/utils/posts";
 
 export type PostFormValues = {
+  /** The post's language: "en" or "fr". */
+  locale: "en" | "fr";
+  /** The id of the original this post translates; empty when it is an original. */
+  translationOf: string;
   title: string;
   slug: string;
   excerpt: string;
@@ -28,6 +32,8 @@ export type EditablePost = Omit<PublicPost, "viewCount" | "createdAt" | "updated
 
 export function emptyFormValues(defaultAuthorName: string): PostFormValues {
   return {
+    locale: "en",
+    translationOf: "",
     title: "",
     slug: "",
     excerpt: "",
@@ -53,6 +59,8 @@ export function emptyFormValues(defaultAuthorName: string): PostFormValues {
  */
 export function formValuesFromPost(post: EditablePost): PostFormValues {
   return {
+    locale: post.locale,
+    translationOf: post.translationOf ?? "",
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
@@ -95,6 +103,8 @@ export function payloadFromValues(values: PostFormValues): Record<string, unknow
   const optional = (value: string) => (value.trim() ? value : undefined);
   const readTime = values.readTimeMinutes.trim();
   return {
+    locale: values.locale,
+    translationOf: optional(values.translationOf),
     title: values.title,
     slug: values.slug,
     excerpt: values.excerpt,

@@ -34,6 +34,8 @@ export type PostFormProps = {
   mode: "create" | "edit";
   post: EditablePost | null;
   categories: { id: string; name: string }[];
+  /** Posts that may be translated (originals), each with its language, for "Translation of". */
+  originals: { id: string; title: string; locale: "en" | "fr" }[];
   popularTags: string[];
   defaultAuthorName: string;
 };
@@ -43,7 +45,18 @@ type TabName = "content" | "seo" | "settings";
 const TAB_FIELDS: Record<TabName, string[]> = {
   content: ["title", "slug", "excerpt", "content"],
   seo: ["metaDescription", "metaKeywords", "featuredImage", "featuredImageAlt"],
-  settings: ["categoryId", "tags", "authorName", "authorBio", "readTimeMinutes", "publishedAt", "isPublished", "isFeatured"],
+  settings: [
+    "locale",
+    "translationOf",
+    "categoryId",
+    "tags",
+    "authorName",
+    "authorBio",
+    "readTimeMinutes",
+    "publishedAt",
+    "isPublished",
+    "isFeatured",
+  ],
 };
 const TAB_ORDER: TabName[] = ["content", "seo", "settings"];
 
@@ -55,7 +68,7 @@ function focusTarget(field: string): HTMLElement | null {
   return document.getElementById(field === "publishedAt" ? "publishedAtLocal" : field);
 }
 
-export function PostForm({ mode, post, categories, popularTags, defaultAuthorName }: PostFormProps) {
+export function PostForm({ mode, post, categories, originals, popularTags, defaultAuthorName }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   const navigate = useNavigate();
   const [values, setValues] = useState<PostFormValues>(() => (post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName)));
@@ -355,6 +368,55 @@ export function PostForm({ mode, post, categories, popularTags, defaultAuthorNam
           <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">
             <Card>
               <CardContent className="grid gap-6 md:grid-cols-2">
+                <Field
+                  id="locale"
+                  label="Language"
+                  errors={errors.locale}
+                  hint="English posts appear on /blog, French posts on /fr/blogue."
+                >
+                  {(describedBy) => (
+                    <NativeSelect
+                      id="locale"
+                      name="locale"
+                      value={values.locale}
+                      onChange={(event) => set("locale", event.target.value === "fr" ? "fr" : "en")}
+                      aria-invalid={errors.locale ? true : undefined}
+                      aria-describedby={describedBy}
+                    >
+                      <option value="en">English</option>
+                      <option value="fr">French (français)</option>
+                    </NativeSelect>
+                  )}
+                </Field>
+                <Field
+                  id="translationOf"
+                  label="Translation of"
+                  errors={errors.translationOf}
+                  hint="Link a translation to its original: readers can switch between the two."
+                >
+                  {(describedBy) => (
+                    <NativeSelect
+                      id="translationOf"
+                      name="translationOf"
+                      value={values.translationOf}
+                      onChange={(event) => set("translationOf", event.target.value)}
+                      aria-invalid={errors.translationOf ? true : undefined}
+                      aria-describedby={describedBy}
+                    >
+                      <option value="">None: this is an original</option>
+                      {originals
+                        .filter(
+                          (original) =>
+                            original.id !== post?.id && (original.locale !== values.locale || original.id === values.translationOf),
+                        )
+                        .map((original) => (
+                          <option key={original.id} value={original.id}>
+                            {original.title} ({original.locale === "fr" ? "French" : "English"})
+                          </option>
+                        ))}
+                    </NativeSelect>
+                  )}
+                </Field>
                 <Field id="categoryId" label="Category" errors={errors.categoryId}>
                   {(describedBy) => (
                     <NativeSelect

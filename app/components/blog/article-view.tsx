@@ -2,6 +2,8 @@ import { CalendarDays, Clock, Eye, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate, formatViews, initials, postDate, type PublicPost } from "~/utils/posts";
 import { articleContentClass } from "./article-content";
+import { articlePath } from "~/i18n/paths";
+import { blogCopies } from "./blog-copy";
 import { blogHref } from "./blog-href";
 import { ShareButtons } from "./share-buttons";
 import { useSiteUrl } from "./use-site-url";
@@ -19,12 +21,14 @@ export type ArticleViewProps = {
 export function ArticleView({ post, category, html, shareable = true }: ArticleViewProps) {
   const siteUrl = useSiteUrl();
   const date = postDate(post);
+  const locale = post.locale;
+  const copy = blogCopies[locale];
   return (
     <article className="mx-auto max-w-3xl" data-testid="article">
       <header>
         {category ? (
           <Link
-            to={blogHref({ category: category.id })}
+            to={blogHref({ category: category.id }, locale)}
             className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
             data-testid="article-category"
           >
@@ -50,22 +54,22 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
               <ul className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
                 <li className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={date}>{formatPostDate(date)}</time>
+                  <time dateTime={date}>{formatPostDate(date, locale)}</time>
                 </li>
                 {post.readTimeMinutes ? (
                   <li className="inline-flex items-center gap-1.5">
                     <Clock className="size-4" aria-hidden="true" />
-                    {post.readTimeMinutes} min read
+                    {copy.card.readTime(post.readTimeMinutes)}
                   </li>
                 ) : null}
                 <li className="inline-flex items-center gap-1.5" data-testid="view-count" data-view-count="" data-post-id={post.id}>
                   <Eye className="size-4" aria-hidden="true" />
-                  <span data-view-count-label="">{formatViews(post.viewCount)}</span>
+                  <span data-view-count-label="">{formatViews(post.viewCount, locale)}</span>
                 </li>
               </ul>
             </div>
           </div>
-          {shareable ? <ShareButtons url={`${siteUrl}/blog/${post.slug}`} title={post.title} /> : null}
+          {shareable ? <ShareButtons url={`${siteUrl}${articlePath(post.slug, locale)}`} title={post.title} locale={locale} /> : null}
         </div>
       </header>
 
@@ -87,13 +91,13 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
         <section aria-labelledby="article-tags" className="mt-12 border-t border-slate-200 pt-8">
           <h2 id="article-tags" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">
             <Tag className="size-4" aria-hidden="true" />
-            Tags
+            {copy.article.tags}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link
-                  to={blogHref({ search: tag })}
+                  to={blogHref({ search: tag }, locale)}
                   className="inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {tag}
@@ -117,7 +121,7 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
             {initials(post.authorName)}
           </span>
           <div>
-            <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">About the author</p>
+            <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{copy.article.aboutAuthor}</p>
             <h2 id="article-author" className="mt-1 text-lg font-semibold text-brand-900">
               {post.authorName}
             </h2>

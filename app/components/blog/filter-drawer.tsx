@@ -1,5 +1,7 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { useLocale } from "~/i18n/locale";
+import { blogCopies } from "./blog-copy";
 
 /**
  * The mobile filter drawer. Its trigger is a link to the filters rendered further down the page, so that
@@ -10,11 +12,13 @@ export function FilterDrawer({ targetId, activeCount, children }: { targetId: st
   const drawerId = useId();
   const titleId = useId();
   const descriptionId = useId();
+  const words = blogCopies[useLocale()];
+  const copy = words.filters;
   return (
     <>
       <a href={`#${targetId}`} data-drawer-trigger={drawerId} className="btn btn-outline lg:hidden" data-testid="filters-trigger">
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        Filters
+        {copy.trigger}
         {activeCount ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{activeCount}</span> : null}
       </a>
       <dialog
@@ -26,19 +30,19 @@ export function FilterDrawer({ targetId, activeCount, children }: { targetId: st
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-brand-950">
-            Filter articles
+            {words.list.filtersHeading}
           </h2>
           <button
             type="button"
             data-drawer-close=""
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            aria-label="Close filters"
+            aria-label={copy.close}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <p id={descriptionId} className="sr-only">
-          Choose a category or a popular tag to narrow the articles.
+          {copy.description}
         </p>
         <div className="flex-1 overflow-y-auto px-5 py-6">{children}</div>
       </dialog>

@@ -2,6 +2,9 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { blogHref } from "./blog-href";
+import { useLocale } from "~/i18n/locale";
+import { pagePath } from "~/i18n/paths";
+import { blogCopies } from "./blog-copy";
 
 export type FilterCategory = { id: string; name: string; postCount: number };
 export type FilterTag = { name: string; postCount: number };
@@ -24,12 +27,15 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
   const selectId = useId();
   const categoriesHeading = useId();
   const tagsHeading = useId();
+  const locale = useLocale();
+  const copy = blogCopies[locale].filters;
+  const listPath = pagePath("blog", locale);
 
   return (
     <div className={cn("space-y-8", className)}>
-      <Form method="get" action="/blog" className="space-y-2">
+      <Form method="get" action={listPath} className="space-y-2">
         <label htmlFor={selectId} className={cn("block", headingClass)}>
-          Category
+          {copy.category}
         </label>
         {search ? <input type="hidden" name="search" value={search} /> : null}
         <select
@@ -39,7 +45,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
           data-apply-on-change=""
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500"
         >
-          <option value="">All categories</option>
+          <option value="">{copy.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -48,17 +54,17 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
         </select>
         <div className="grid grid-cols-2 gap-2 pt-1">
           <button type="submit" className="btn btn-outline min-h-11 px-3 text-sm">
-            Apply
+            {copy.apply}
           </button>
-          <Link to="/blog" className="btn btn-outline min-h-11 px-3 text-sm">
-            Clear Filters
+          <Link to={listPath} className="btn btn-outline min-h-11 px-3 text-sm">
+            {blogCopies[locale].list.clearFilters}
           </Link>
         </div>
       </Form>
 
       <section aria-labelledby={categoriesHeading}>
         <h3 id={categoriesHeading} className={headingClass}>
-          Categories
+          {copy.categories}
         </h3>
         <ul className="mt-3 space-y-1">
           {categories.map((category) => {
@@ -66,7 +72,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
             return (
               <li key={category.id}>
                 <Link
-                  to={blogHref({ search, category: category.id })}
+                  to={blogHref({ search, category: category.id }, locale)}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50",
@@ -79,7 +85,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
                     <span className="sr-only">(</span>
                     {category.postCount}
-                    <span className="sr-only"> {category.postCount === 1 ? "article" : "articles"})</span>
+                    <span className="sr-only"> {copy.articles(category.postCount)})</span>
                   </span>
                 </Link>
               </li>
@@ -91,7 +97,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
       {popularTags.length ? (
         <section aria-labelledby={tagsHeading}>
           <h3 id={tagsHeading} className={headingClass}>
-            Popular Tags
+            {copy.popularTags}
           </h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {popularTags.map((tag) => {
@@ -99,7 +105,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
               return (
                 <li key={tag.name}>
                   <Link
-                    to={blogHref({ search: tag.name, category: categoryId ?? undefined })}
+                    to={blogHref({ search: tag.name, category: categoryId ?? undefined }, locale)}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { blogHref, type BlogFilters } from "./blog-href";
+import { useLocale } from "~/i18n/locale";
+import { blogCopies } from "./blog-copy";
 
 export type PaginationProps = {
   filters: Omit<BlogFilters, "page">;
@@ -17,31 +19,30 @@ const disabledClass = "cursor-not-allowed border-slate-200 bg-slate-50 text-slat
 /** Previous / Next as plain links (they work without JavaScript); a disabled end is not a link at all. */
 export function Pagination({ filters, page, hasNext, totalPages }: PaginationProps) {
   const hasPrevious = page > 1;
+  const locale = useLocale();
+  const copy = blogCopies[locale].pagination;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-8">
+    <nav aria-label={copy.label} className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-8">
       {hasPrevious ? (
-        <Link to={blogHref({ ...filters, page: page - 1 })} rel="prev" className={cn(itemClass, enabledClass)}>
+        <Link to={blogHref({ ...filters, page: page - 1 }, locale)} rel="prev" className={cn(itemClass, enabledClass)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          {copy.previous}
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, disabledClass)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          {copy.previous}
         </span>
       )}
-      <p className="text-center text-sm font-medium text-slate-600">
-        Page {page}
-        {totalPages >= page ? ` of ${totalPages}` : null}
-      </p>
+      <p className="text-center text-sm font-medium text-slate-600">{copy.page(page, totalPages >= page ? totalPages : null)}</p>
       {hasNext ? (
-        <Link to={blogHref({ ...filters, page: page + 1 })} rel="next" className={cn(itemClass, enabledClass)}>
-          Next
+        <Link to={blogHref({ ...filters, page: page + 1 }, locale)} rel="next" className={cn(itemClass, enabledClass)}>
+          {copy.next}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, disabledClass)} data-testid="next-disabled">
-          Next
+          {copy.next}
           <ChevronRight className="size-4" aria-hidden="true" />
         </span>
       )}

@@ -1,6 +1,8 @@
 import { CalendarDays, Clock, Star } from "lucide-react";
 import { Link } from "react-router";
+import { articlePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
+import { blogCopies } from "./blog-copy";
 import { formatPostDate, postDate, type PostSummary } from "~/utils/posts";
 
 export type PostCardProps = {
@@ -23,6 +25,7 @@ export const BLOG_LIST_STATE = { fromBlogList: true } as const;
  */
 export function PostCard({ post, categoryName, maxTags = 3, featured = false, priority = false, headingLevel = "h3" }: PostCardProps) {
   const Heading = headingLevel;
+  const copy = blogCopies[post.locale].card;
   const date = postDate(post);
   const tags = post.tags.slice(0, maxTags);
   return (
@@ -54,7 +57,7 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
         {featured ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-brand-950 shadow">
             <Star className="size-3.5" aria-hidden="true" />
-            Featured
+            {copy.featured}
           </span>
         ) : null}
       </div>
@@ -67,12 +70,12 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            <time dateTime={date}>{formatPostDate(date)}</time>
+            <time dateTime={date}>{formatPostDate(date, post.locale)}</time>
           </span>
           {post.readTimeMinutes ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              {post.readTimeMinutes} min read
+              {copy.readTime(post.readTimeMinutes)}
             </span>
           ) : null}
         </p>
@@ -82,7 +85,11 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
             featured ? "text-xl sm:text-2xl" : "text-lg leading-snug",
           )}
         >
-          <Link to={`/blog/${post.slug}`} state={BLOG_LIST_STATE} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={articlePath(post.slug, post.locale)}
+            state={BLOG_LIST_STATE}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {post.title}
           </Link>
         </Heading>
@@ -90,7 +97,7 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
           {post.excerpt}
         </p>
         {tags.length ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Tags">
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label={copy.tags}>
             {tags.map((tag) => (
               <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 {tag}

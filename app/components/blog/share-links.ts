@@ -5,14 +5,18 @@ export type ShareLink = { network: ShareNetwork; label: string; href: string };
 /** SPEC.md: social shares open a popup window of this size. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
-/** The share pages of each network for an article's absolute URL. */
-export function shareLinks(url: string, title: string): ShareLink[] {
+/** The share pages of each network for an article's absolute URL; `label` names the button ("Share on Twitter"). */
+export function shareLinks(
+  url: string,
+  title: string,
+  label: (network: string) => string = (network) => `Share on ${network}`,
+): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: "twitter", label: "Share on Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: "twitter", label: label("Twitter"), href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: "facebook", label: label("Facebook"), href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "linkedin", label: label("LinkedIn"), href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ];
 }
 

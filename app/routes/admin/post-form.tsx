@@ -14,6 +14,7 @@ import {
   fullReplacement,
   getPostById,
   listCategoriesForAdmin,
+  listOriginalsForAdmin,
   popularTagNames,
   updatePost,
 } from "~/utils/posts-admin.server";
@@ -35,9 +36,10 @@ function targetOf(params: { mode?: string; postId?: string }): Target {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const target = targetOf(params);
-  const [post, categories, popularTags] = await Promise.all([
+  const [post, categories, originals, popularTags] = await Promise.all([
     target.mode === "edit" ? getPostById(target.postId) : Promise.resolve(undefined),
     listCategoriesForAdmin(),
+    listOriginalsForAdmin(),
     popularTagNames(),
   ]);
   if (target.mode === "edit" && !post) throw data("Not found", { status: 404 });
@@ -46,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     post: post
       ? {
           id: post.id,
+          locale: post.locale,
+          translationOf: post.translationOf,
           title: post.title,
           slug: post.slug,
           excerpt: post.excerpt,
@@ -65,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     categories,
+    originals,
     popularTags,
     defaultAuthorName: DEFAULT_AUTHOR_NAME,
   };
@@ -121,6 +126,7 @@ export default function PostFormPage({ loaderData }: Route.ComponentProps) {
       mode={loaderData.mode}
       post={loaderData.post}
       categories={loaderData.categories}
+      originals={loaderData.originals}
       popularTags={loaderData.popularTags}
       defaultAuthorName={loaderData.defaultAuthorName}
     />

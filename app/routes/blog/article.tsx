@@ -1,34 +1,48 @@
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
-import { BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
+import { blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
 import { PostCard } from "~/components/blog/post-card";
 import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
 import articleScript from "~/enhancements/article.ts?enhancement";
+import { htmlLang, localeOfPath, otherLocale, useLocale, type Locale } from "~/i18n/locale";
+import { articlePath, pagePath, type Alternates } from "~/i18n/paths";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { PostSummary } from "~/utils/posts";
-import { getAdjacentPosts, getPublicPostBySlug, getRelatedPosts, getRenamedSlug, renderPostHtml } from "~/utils/posts.server";
+import {
+  getAdjacentPosts,
+  getPublicPostBySlug,
+  getPublicTranslations,
+  getRelatedPosts,
+  getRenamedSlug,
+  renderPostHtml,
+} from "~/utils/posts.server";
 import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
-/** SPEC.md: the structured-data section when a post has no category. */
-const DEFAULT_SECTION = "Engineering";
-
-export const links: Route.LinksFunction = () => [RSS_LINK];
-
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getPublicPostBySlug(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const found = await getPublicPostBySlug(params.slug, locale);
   if (!found) {
-    // An address shared before the post's slug changed leads to where the post is now.
-    const renamed = await getRenamedSlug(params.slug);
-    if (renamed) throw redirect(`/blog/${encodeURIComponent(renamed)}`, { status: 301, headers: cacheHeaders("content") });
+    // An address shared before the post's slug (or language) changed leads to where the post is now.
+    const renamed = await getRenamedSlug(params.slug, locale);
+    if (renamed) {
+      throw redirect(articlePath(encodeURIComponent(renamed.slug), renamed.locale), { status: 301, headers: cacheHeaders("content") });
+    }
     throw data({ slug: params.slug }, { status: 404 });
   }
   const { post, category } = found;
-  const [adjacent, related] = await Promise.all([getAdjacentPosts(post.id), getRelatedPosts(post)]);
+  const [adjacent, related, translations] = await Promise.all([
+    getAdjacentPosts(post.id),
+    getRelatedPosts(post),
+    getPublicTranslations(post.id),
+  ]);
+  // The same article in the other language, when it has one: the switcher and hreflang lead there.
+  const translation = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
   return {
+    translation,
     // The body travels once, sanitised, as `html`; the raw content is not sent a second time.
     post: { ...post, content: "" },
     html: renderPostHtml(post.content),
@@ -46,32 +60,41 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, params, location }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = blogCopies[locale];
   if (!loaderData) {
     return [
-      { title: `Article Not Found | ${company.name}` },
+      { title: `${copy.article.notFoundTitle} | ${company.name}` },
       { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "canonical", href: absoluteUrl(siteUrl, `/blog/${params.slug}`) },
+      { tagName: "link", rel: "canonical", href: absoluteUrl(siteUrl, articlePath(params.slug, locale)) },
     ];
   }
-  const { post, category } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const { post, category, translation } = loaderData;
+  const path = articlePath(post.slug, locale);
   const url = absoluteUrl(siteUrl, path);
   const published = post.publishedAt ?? post.createdAt;
   const image = absoluteUrl(siteUrl, post.featuredImage ?? company.defaultSocialImage);
-  const section = category?.name ?? DEFAULT_SECTION;
-  const keywords = [...post.tags, "engineering, technical articles"].join(", ");
+  // SPEC.md: the structured-data section when a post has no category.
+  const section = category?.name ?? copy.defaultSection;
+  const keywords = [...post.tags, copy.articleKeywords].join(", ");
+  const alternates: Alternates | undefined = translation
+    ? { [locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
+    : undefined;
   return seo(siteUrl, {
-    title: `${post.title} | ${BLOG_NAME}`,
+    title: `${post.title} | ${copy.name}`,
     fullTitle: true,
     description: post.metaDescription,
     path,
+    locale,
+    alternates,
     keywords,
     image,
     imageAlt: post.featuredImageAlt || post.title,
     type: "article",
     extra: [
+      { tagName: "link", ...rssLink(locale) },
       { property: "article:published_time", content: published },
       { property: "article:modified_time", content: post.updatedAt },
       { property: "article:author", content: post.authorName },
@@ -84,6 +107,14 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
         "@type": "Article",
         headline: post.title,
         description: post.metaDescription,
+        inLanguage: htmlLang[locale],
+        ...(translation
+          ? {
+              [translation.locale === "en" ? "translationOfWork" : "workTranslation"]: {
+                "@id": absoluteUrl(siteUrl, articlePath(translation.slug, translation.locale)),
+              },
+            }
+          : {}),
         image: [image],
         author: { "@type": "Person", name: post.authorName, ...(post.authorBio ? { description: post.authorBio } : {}) },
         publisher: {
@@ -102,10 +133,17 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(siteUrl, "/") },
-          { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl(siteUrl, "/blog") },
+          { "@type": "ListItem", position: 1, name: copy.home, item: absoluteUrl(siteUrl, pagePath("home", locale)) },
+          { "@type": "ListItem", position: 2, name: copy.blog, item: absoluteUrl(siteUrl, pagePath("blog", locale)) },
           ...(category
-            ? [{ "@type": "ListItem", position: 3, name: category.name, item: absoluteUrl(siteUrl, blogHref({ category: category.id })) }]
+            ? [
+                {
+                  "@type": "ListItem",
+                  position: 3,
+                  name: category.name,
+                  item: absoluteUrl(siteUrl, blogHref({ category: category.id }, locale)),
+                },
+              ]
             : []),
           { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: url },
         ],
@@ -115,7 +153,9 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html, category, previous, next, related } = loaderData;
+  const { post, html, category, previous, next, related, translation } = loaderData;
+  const locale = useLocale();
+  const copy = blogCopies[locale].article;
   return (
     <main id="main" className="pb-16">
       <div className="border-b border-slate-200 bg-slate-50">
@@ -126,6 +166,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container-page pt-10 sm:pt-14">
+        {translation ? <TranslationNote translation={translation} /> : null}
         <ArticleView post={post} category={category} html={html} />
 
         <section
@@ -134,13 +175,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         >
           <MessageSquare className="mx-auto size-8 text-brand-600" aria-hidden="true" />
           <h2 id="discussion-heading" className="mt-3 text-xl font-semibold text-brand-950">
-            Join the Discussion
+            {copy.discussionTitle}
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            Have a question about this article, or a similar challenge at your own facility? Our engineers are glad to talk it through.
-          </p>
-          <Link to="/contact" className="btn btn-secondary mt-5">
-            Contact Us to Share Your Thoughts
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">{copy.discussionLead}</p>
+          <Link to={pagePath("contact", locale)} className="btn btn-secondary mt-5">
+            {copy.discussionLink}
           </Link>
         </section>
 
@@ -149,7 +188,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         {related.length ? (
           <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-6xl">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-brand-950">
-              Related Articles
+              {copy.related}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
               {related.map((item) => (
@@ -167,26 +206,28 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 }
 
 function Breadcrumb({ title, category }: { title: string; category: { id: string; name: string } | null }) {
+  const locale = useLocale();
+  const copy = blogCopies[locale];
   const separator = <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />;
   const link = "rounded text-slate-600 hover:text-brand-700 hover:underline";
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0 text-sm">
+    <nav aria-label={copy.article.breadcrumb} className="min-w-0 text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
         <li>
-          <Link to="/" className={link}>
-            Home
+          <Link to={pagePath("home", locale)} className={link}>
+            {copy.home}
           </Link>
         </li>
         <li className="flex items-center gap-1.5">
           {separator}
-          <Link to="/blog" className={link}>
-            Blog
+          <Link to={pagePath("blog", locale)} className={link}>
+            {copy.blog}
           </Link>
         </li>
         {category ? (
           <li className="flex items-center gap-1.5">
             {separator}
-            <Link to={blogHref({ category: category.id })} className={link}>
+            <Link to={blogHref({ category: category.id }, locale)} className={link}>
               {category.name}
             </Link>
           </li>
@@ -202,25 +243,46 @@ function Breadcrumb({ title, category }: { title: string; category: { id: string
   );
 }
 
-/** A link to /blog; enhancements/article.ts makes it go back to the list the reader came from, if they did. */
+/** A link to the blog; enhancements/article.ts makes it go back to the list the reader came from, if they did. */
 function BackToBlog() {
+  const locale = useLocale();
   return (
-    <Link to="/blog" data-back-to-list="" className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
+    <Link to={pagePath("blog", locale)} data-back-to-list="" className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Blog
+      {blogCopies[locale].article.back}
     </Link>
+  );
+}
+
+/** Names the article's translation, in the other language's own words and pronounced as such. */
+function TranslationNote({ translation }: { translation: { locale: Locale; slug: string } }) {
+  const other = translation.locale;
+  return (
+    <p className="mx-auto mb-6 max-w-3xl text-sm">
+      <a
+        href={articlePath(translation.slug, other)}
+        hrefLang={htmlLang[other]}
+        lang={htmlLang[other]}
+        className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        data-translation-link=""
+      >
+        {blogCopies[other].article.readInThisLanguage}
+      </a>
+    </p>
   );
 }
 
 function AdjacentArticles({ previous, next }: { previous: PostSummary | null; next: PostSummary | null }) {
   const card = "card card-hover group flex h-full flex-col gap-2 p-5 focus-visible:outline-3 focus-visible:outline-accent-500";
+  const locale = useLocale();
+  const copy = blogCopies[locale].article;
   return (
-    <nav aria-label="More articles" className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
+    <nav aria-label={copy.moreArticles} className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link to={`/blog/${previous.slug}`} className={card} rel="prev" data-testid="previous-article">
+        <Link to={articlePath(previous.slug, locale)} className={card} rel="prev" data-testid="previous-article">
           <span className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-700 uppercase">
             <ArrowLeft className="size-3.5" aria-hidden="true" />
-            Previous Article
+            {copy.previous}
           </span>
           <span className="font-semibold text-brand-950 group-hover:text-brand-700">{previous.title}</span>
         </Link>
@@ -228,9 +290,9 @@ function AdjacentArticles({ previous, next }: { previous: PostSummary | null; ne
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <Link to={`/blog/${next.slug}`} className={`${card} sm:items-end sm:text-right`} rel="next" data-testid="next-article">
+        <Link to={articlePath(next.slug, locale)} className={`${card} sm:items-end sm:text-right`} rel="next" data-testid="next-article">
           <span className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-700 uppercase">
-            Next Article
+            {copy.next}
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </span>
           <span className="font-semibold text-brand-950 group-hover:text-brand-700">{next.title}</span>
@@ -244,16 +306,16 @@ function AdjacentArticles({ previous, next }: { previous: PostSummary | null; ne
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const locale = useLocale();
+  const copy = blogCopies[locale].article;
   return (
     <main id="main" className="container-page py-20 text-center sm:py-28" data-testid="article-not-found">
-      <p className="eyebrow">{status === 404 ? "Error 404" : `Error ${status}`}</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Article Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        The article you&apos;re looking for doesn&apos;t exist or has been removed.
-      </p>
-      <Link to="/blog" className="btn btn-secondary btn-lg mt-8">
+      <p className="eyebrow">{locale === "fr" ? `Erreur ${status}` : `Error ${status}`}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{copy.notFoundTitle}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.notFoundLead}</p>
+      <Link to={pagePath("blog", locale)} className="btn btn-secondary btn-lg mt-8">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Blog
+        {copy.back}
       </Link>
     </main>
   );

@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, redirect } from "react-router";
 import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
-import { BLOG_DESCRIPTION, BLOG_NAME, RSS_LINK } from "~/components/blog/blog-copy";
+import { blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { FilterDrawer } from "~/components/blog/filter-drawer";
 import { FilterPanel } from "~/components/blog/filter-panel";
 import { Pagination } from "~/components/blog/pagination";
@@ -10,6 +10,8 @@ import { PostCard } from "~/components/blog/post-card";
 import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
 import filtersScript from "~/enhancements/blog-filters.ts?enhancement";
+import { htmlLang, localeOfPath, useLocale } from "~/i18n/locale";
+import { articlePath, pageAlternates, pagePath } from "~/i18n/paths";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { BLOG_PAGE_SIZE } from "~/utils/posts";
 import { listCategories, listFeaturedPosts, listPopularTags, listPosts } from "~/utils/posts.server";
@@ -20,28 +22,28 @@ import type { Route } from "./+types/list";
 const FEATURED_LIMIT = 2;
 const FILTERS_ID = "blog-filters";
 
-export const links: Route.LinksFunction = () => [RSS_LINK];
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const params = parseBlogParams(url.searchParams, normalizeSearch);
+  const locale = localeOfPath(url.pathname);
+  const params = parseBlogParams(url.searchParams, normalizeSearch, locale);
   if (params.redirectTo) throw redirect(params.redirectTo);
 
-  const categories = await listCategories();
+  const categories = await listCategories(locale);
   const category = params.category ? categories.find((c) => c.id === params.category) : undefined;
   // A category that does not exist (deleted, mistyped) is dropped rather than shown as an empty page.
-  if (params.category && !category) throw redirect(blogHref({ search: params.search, page: params.page }));
+  if (params.category && !category) throw redirect(blogHref({ search: params.search, page: params.page }, locale));
 
   const showFeatured = !params.search && !category && params.page === 1;
   const [result, featured, popularTags] = await Promise.all([
     listPosts({
+      locale,
       search: params.search || undefined,
       categoryId: category?.id,
       limit: BLOG_PAGE_SIZE,
       offset: (params.page - 1) * BLOG_PAGE_SIZE,
     }),
-    showFeatured ? listFeaturedPosts(FEATURED_LIMIT) : Promise.resolve([]),
-    listPopularTags(),
+    showFeatured ? listFeaturedPosts(FEATURED_LIMIT, locale) : Promise.resolve([]),
+    listPopularTags(undefined, locale),
   ]);
 
   return {
@@ -63,42 +65,39 @@ export function headers(_: Route.HeadersArgs) {
 /** The filters are the only parameters the list reads (see parseBlogParams). */
 export const handle = { queryParams: ["search", "category", "page"] } satisfies CacheHandle;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
-  if (!data) return [{ title: `Blog | ${company.name}` }];
-  const pageSuffix = data.page > 1 ? ` (Page ${data.page})` : "";
+  const locale = localeOfPath(location.pathname);
+  const copy = blogCopies[locale];
+  if (!data) return [{ title: `${copy.blog} | ${company.name}` }];
+  const pageSuffix = data.page > 1 ? copy.list.pageSuffix(data.page) : "";
   const title = data.search
-    ? `Search results for "${data.search}"${pageSuffix}`
+    ? `${copy.list.searchTitle(data.search)}${pageSuffix}`
     : data.category
-      ? `${data.category.name} Articles${pageSuffix}`
-      : `Engineering Blog${pageSuffix}`;
-  const description = data.category?.description || BLOG_DESCRIPTION;
-  const path = blogHref({ category: data.category?.id, page: data.page, search: data.search });
-  const blogUrl = absoluteUrl(siteUrl, "/blog");
+      ? `${copy.list.categoryTitle(data.category.name)}${pageSuffix}`
+      : `${copy.list.title}${pageSuffix}`;
+  const description = data.category?.description || copy.description;
+  const path = blogHref({ category: data.category?.id, page: data.page, search: data.search }, locale);
+  const blogUrl = absoluteUrl(siteUrl, pagePath("blog", locale));
+  // The first page of the whole list has its twin in the other language; a filtered or later page does not.
+  const unfiltered = !data.search && !data.category && data.page === 1;
   return seo(siteUrl, {
     title,
     description,
     path,
-    keywords: [
-      "engineering blog",
-      "CRN registration",
-      "ASME",
-      "B31.3",
-      "Lean Six Sigma",
-      "LEED",
-      "energy audit",
-      "PHSR",
-      "project management",
-    ],
+    locale,
+    alternates: unfiltered ? pageAlternates("blog") : undefined,
+    keywords: copy.keywords,
     // Search results are for people; the list and its categories are what search engines should index.
-    extra: data.search ? [{ name: "robots", content: "noindex, follow" }] : [],
+    extra: [{ tagName: "link", ...rssLink(locale) }, ...(data.search ? [{ name: "robots", content: "noindex, follow" }] : [])],
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Blog",
-        name: BLOG_NAME,
+        name: copy.name,
         url: blogUrl,
-        description: BLOG_DESCRIPTION,
+        description: copy.description,
+        inLanguage: htmlLang[locale],
         publisher: {
           "@type": "Organization",
           name: company.name,
@@ -107,7 +106,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
         blogPost: data.posts.map((post) => ({
           "@type": "BlogPosting",
           headline: post.title,
-          url: absoluteUrl(siteUrl, `/blog/${post.slug}`),
+          url: absoluteUrl(siteUrl, articlePath(post.slug, locale)),
           datePublished: post.publishedAt ?? post.createdAt,
         })),
       },
@@ -123,10 +122,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const hasNext = posts.length === BLOG_PAGE_SIZE && page * BLOG_PAGE_SIZE < total;
   const showPagination = page > 1 || posts.length === BLOG_PAGE_SIZE;
   const activeCount = (search ? 1 : 0) + (category ? 1 : 0);
+  const locale = useLocale();
+  const copy = blogCopies[locale].list;
 
   const panel = <FilterPanel search={search} categoryId={category?.id ?? null} categories={categories} popularTags={popularTags} />;
 
-  const resultsHeading = search ? `Results for "${search}"` : category ? category.name : "Latest Articles";
+  const resultsHeading = search ? copy.results(search) : category ? category.name : copy.latest;
 
   return (
     <main id="main">
@@ -144,7 +145,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {featured.length ? (
             <section aria-labelledby="featured-heading" className="mt-6 lg:mt-0" data-testid="featured-section">
               <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-brand-950">
-                Featured Articles
+                {copy.featured}
               </h2>
               <div className="mt-5 grid gap-6">
                 {featured.map((post, index) => (
@@ -167,7 +168,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 {resultsHeading}
               </h2>
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="results-count">
-                {total} {total === 1 ? "article" : "articles"}
+                {copy.count(total)}
               </p>
             </div>
 
@@ -202,7 +203,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         >
           <div className="card p-6">
             <h2 id="filters-heading" className="text-lg font-semibold text-brand-950">
-              Filter articles
+              {copy.filtersHeading}
             </h2>
             <div className="mt-5">{panel}</div>
           </div>
@@ -215,21 +216,23 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
 function BlogHero({ search, categoryId }: { search: string; categoryId: string | null }) {
   const inputId = useId();
+  const locale = useLocale();
+  const copy = blogCopies[locale];
   return (
     <section className="blueprint text-white">
       <div className="container-page py-12 sm:py-16">
-        <p className="eyebrow-light">Insights &amp; Expertise</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Engineering Blog</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{BLOG_DESCRIPTION}</p>
+        <p className="eyebrow-light">{copy.list.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.list.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{copy.description}</p>
         <Form
           method="get"
-          action="/blog"
+          action={pagePath("blog", locale)}
           role="search"
-          aria-label="Search articles"
+          aria-label={copy.list.searchLabel}
           className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
         >
           <label htmlFor={inputId} className="sr-only">
-            Search articles
+            {copy.list.searchLabel}
           </label>
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -240,7 +243,7 @@ function BlogHero({ search, categoryId }: { search: string; categoryId: string |
               name="search"
               defaultValue={search}
               maxLength={200}
-              placeholder="Search articles, e.g. CRN or B31.3"
+              placeholder={copy.list.searchPlaceholder}
               autoComplete="off"
               enterKeyHint="search"
               className="h-12 w-full rounded-lg border border-white/20 bg-white pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500"
@@ -248,7 +251,7 @@ function BlogHero({ search, categoryId }: { search: string; categoryId: string |
           </div>
           {categoryId ? <input type="hidden" name="category" value={categoryId} /> : null}
           <button type="submit" className="btn btn-primary btn-lg">
-            Search
+            {copy.list.searchButton}
           </button>
         </Form>
       </div>
@@ -260,27 +263,29 @@ function ActiveFilters({ search, category }: { search: string; category: { id: s
   const chip =
     "inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1.5 pl-3 text-sm font-medium text-brand-900";
   const remove = "inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100";
+  const locale = useLocale();
+  const copy = blogCopies[locale].list;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters" data-testid="active-filters">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={copy.activeFilters} data-testid="active-filters">
       {search ? (
         <li className={chip}>
-          <span className="truncate">Search: {search}</span>
-          <Link to={blogHref({ category: category?.id })} className={remove} aria-label={`Remove search "${search}"`}>
+          <span className="truncate">{copy.searchChip(search)}</span>
+          <Link to={blogHref({ category: category?.id }, locale)} className={remove} aria-label={copy.removeSearch(search)}>
             <X className="size-3.5" aria-hidden="true" />
           </Link>
         </li>
       ) : null}
       {category ? (
         <li className={chip}>
-          <span className="truncate">Category: {category.name}</span>
-          <Link to={blogHref({ search })} className={remove} aria-label={`Remove category ${category.name}`}>
+          <span className="truncate">{copy.categoryChip(category.name)}</span>
+          <Link to={blogHref({ search }, locale)} className={remove} aria-label={copy.removeCategory(category.name)}>
             <X className="size-3.5" aria-hidden="true" />
           </Link>
         </li>
       ) : null}
       <li>
-        <Link to="/blog" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Clear all
+        <Link to={pagePath("blog", locale)} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {copy.clearAll}
         </Link>
       </li>
     </ul>
@@ -288,18 +293,16 @@ function ActiveFilters({ search, category }: { search: string; category: { id: s
 }
 
 function EmptyState({ filtered }: { filtered: boolean }) {
+  const locale = useLocale();
+  const copy = blogCopies[locale].list;
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center" data-testid="empty-state">
       <Search className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-      <h3 className="mt-4 text-xl font-semibold text-brand-950">No articles found</h3>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">
-        {filtered
-          ? "Try adjusting your search or filters to find what you're looking for."
-          : "No blog posts have been published yet. Check back soon for engineering insights and expertise."}
-      </p>
+      <h3 className="mt-4 text-xl font-semibold text-brand-950">{copy.emptyTitle}</h3>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{filtered ? copy.emptyFiltered : copy.emptyNone}</p>
       {filtered ? (
-        <Link to="/blog" className="btn btn-outline mt-6">
-          Clear Filters
+        <Link to={pagePath("blog", locale)} className="btn btn-outline mt-6">
+          {copy.clearFilters}
         </Link>
       ) : null}
     </div>

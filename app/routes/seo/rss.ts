@@ -1,4 +1,6 @@
-import { BLOG_DESCRIPTION, BLOG_NAME } from "~/components/blog/blog-copy";
+import { blogCopies } from "~/components/blog/blog-copy";
+import { localeOfPath } from "~/i18n/locale";
+import { articlePath, pagePaths } from "~/i18n/paths";
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
 import { FEED_SIZE, listCategories, listPosts } from "~/utils/posts.server";
@@ -7,14 +9,19 @@ import { escapeXml, xmlResponse } from "./xml.server";
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-/** /blog/rss.xml: RSS 2.0 with the 20 newest public posts, every link absolute from SITE_URL. */
-export async function loader() {
+/**
+ * /blog/rss.xml and /fr/blogue/rss.xml: RSS 2.0 with the 20 newest public posts of that language, every
+ * link absolute from SITE_URL.
+ */
+export async function loader({ request }: { request: Request }) {
   const siteUrl = getEnv().siteUrl;
-  const [{ posts }, categories] = await Promise.all([listPosts({ limit: FEED_SIZE }), listCategories()]);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const copy = blogCopies[locale];
+  const [{ posts }, categories] = await Promise.all([listPosts({ limit: FEED_SIZE, locale }), listCategories(locale)]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const newest = posts[0];
   const items = posts.map((post) => {
-    const link = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
+    const link = `${siteUrl}${articlePath(encodeURIComponent(post.slug), locale)}`;
     const category = post.categoryId ? categoryNames.get(post.categoryId) : undefined;
     return [
       "    <item>",
@@ -33,11 +40,11 @@ export async function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(BLOG_NAME)}</title>`,
-    `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
-    `    <description>${escapeXml(BLOG_DESCRIPTION)}</description>`,
-    "    <language>en-ca</language>",
-    `    <atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <title>${escapeXml(copy.name)}</title>`,
+    `    <link>${escapeXml(`${siteUrl}${pagePaths.blog[locale]}`)}</link>`,
+    `    <description>${escapeXml(copy.description)}</description>`,
+    `    <language>${locale === "fr" ? "fr-ca" : "en-ca"}</language>`,
+    `    <atom:link href="${escapeXml(`${siteUrl}${pagePaths.rss[locale]}`)}" rel="self" type="application/rss+xml" />`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest.updatedAt).toUTCString()}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",

@@ -1,38 +1,78 @@
+import { offices } from "~/content/offices";
+import { htmlLang, locales, type Locale } from "~/i18n/locale";
+import { articlePath, caseStudyPath, officePath, pagePaths, type Alternates } from "~/i18n/paths";
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
+import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { getEnv } from "~/utils/env.server";
 import { listPublicPostsForSitemap } from "~/utils/posts.server";
 import { escapeXml, xmlResponse } from "./xml.server";
 
-/** The marketing pages and the blog index, in the order a visitor meets them. */
-export const SITE_PAGES = ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"] as const;
+/** The marketing pages and the blog index, in the order a visitor meets them (each in both languages). */
+export const SITE_PAGES = ["home", "services", "crn", "about", "projects", "contact", "meeting", "blog"] as const;
 
-type Entry = { path: string; lastmod?: string };
+type Entry = { path: string; lastmod?: string; alternates?: Alternates };
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-/** /sitemap.xml: every public page and every public post, posts with their last change. */
+/** One entry per language of a page that exists in every language, each listing all of them. */
+function paired(alternates: Record<Locale, string>, lastmod?: string): Entry[] {
+  return locales.map((locale) => ({ path: alternates[locale], lastmod, alternates }));
+}
+
+/**
+ * /sitemap.xml: every public page in English and French, each office and case study, and every public
+ * post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page has its twin in the
+ * other language, as the pages' own heads do.
+ */
 export async function loader() {
   const siteUrl = getEnv().siteUrl;
-  const posts = await listPublicPostsForSitemap();
-  const newestChange = posts.reduce<string | undefined>(
-    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
-    undefined,
-  );
+  const [posts, caseStudies] = await Promise.all([listPublicPostsForSitemap(), listPublishedCaseStudies()]);
+  const newestChange = (locale: Locale) =>
+    posts
+      .filter((post) => post.locale === locale)
+      .reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
   const entries: Entry[] = [
-    ...SITE_PAGES.map((path) => ({ path, lastmod: path === "/blog" ? newestChange : undefined })),
-    ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),
+    ...SITE_PAGES.flatMap((page) =>
+      page === "blog"
+        ? locales.map((locale) => ({ path: pagePaths.blog[locale], lastmod: newestChange(locale), alternates: pagePaths.blog }))
+        : paired(pagePaths[page]),
+    ),
+    ...paired({ en: `${pagePaths.crn.en}/guide`, fr: `${pagePaths.crn.fr}/guide` }),
+    ...offices.flatMap((office) => paired({ en: officePath(office.id, "en"), fr: officePath(office.id, "fr") })),
+    ...caseStudies.flatMap((study) =>
+      paired({ en: caseStudyPath(study.slug, "en"), fr: caseStudyPath(study.slug, "fr") }, study.updatedAt.toISOString()),
+    ),
+    ...posts.map((post) => {
+      const path = articlePath(encodeURIComponent(post.slug), post.locale);
+      const alternates: Alternates = { [post.locale]: path };
+      for (const translation of post.translations) {
+        alternates[translation.locale] = articlePath(encodeURIComponent(translation.slug), translation.locale);
+      }
+      return { path, lastmod: post.updatedAt, alternates: post.translations.length ? alternates : undefined };
+    }),
   ];
+  const link = (hreflang: string, path: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${path}`)}" />`;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((entry) =>
-      [
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map((entry) => {
+      const alternates = entry.alternates;
+      const links = alternates
+        ? [
+            ...locales.flatMap((locale) => (alternates[locale] ? [link(htmlLang[locale], alternates[locale])] : [])),
+            // The English page is the default; a French-only post's own page is.
+            link("x-default", alternates.en ?? entry.path),
+          ]
+        : [];
+      return [
         "  <url>",
         `    <loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>`,
         ...(entry.lastmod ? [`    <lastmod>${entry.lastmod}</lastmod>`] : []),
+        ...links,
         "  </url>",
-      ].join("\n"),
-    ),
+      ].join("\n");
+    }),
     "</urlset>",
     "",
   ].join("\n");
