@@ -338,6 +338,8 @@ describe("sitemap entries", () => {
     const live = await addPost();
     await addDraft();
     await addScheduled();
-    expect(await listPublicPostsForSitemap()).toEqual([{ slug: live.slug, updatedAt: live.updatedAt.toISOString() }]);
+    expect(await listPublicPostsForSitemap()).toEqual([
+      { id: live.id, locale: "en", slug: live.slug, updatedAt: live.updatedAt.toISOString(), translations: [] },
+    ]);
   });
 });

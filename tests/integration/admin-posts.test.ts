@@ -108,8 +108,8 @@ describe("POST /api/blog/posts", () => {
     const again = await apiCreate({ ...basePost, title: "Another" });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
-      message: 'Another post already uses the URL slug "hydrostatic-testing-explained"',
-      errors: { slug: ['Another post already uses the URL slug "hydrostatic-testing-explained"'] },
+      message: 'Another English post already uses the URL slug "hydrostatic-testing-explained"',
+      errors: { slug: ['Another English post already uses the URL slug "hydrostatic-testing-explained"'] },
     });
   });
 
@@ -321,7 +321,7 @@ describe("the admin screens' loaders and actions", () => {
     );
     expect(taken.status).toBe(409);
     expect(field(taken.value, "errors")).toEqual({
-      slug: ['Another post already uses the URL slug "hydrostatic-testing-explained"'],
+      slug: ['Another English post already uses the URL slug "hydrostatic-testing-explained"'],
     });
   });
 

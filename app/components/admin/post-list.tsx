@@ -8,6 +8,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { articlePath } from "~/i18n/paths";
 import { formatPostDate } from "~/utils/posts";
 import { adminPaths, type PostStatus } from "./post-status";
 
@@ -15,6 +16,8 @@ export type AdminPostRow = {
   id: string;
   title: string;
   slug: string;
+  /** The post's language. */
+  locale: "en" | "fr";
   isFeatured: boolean;
   status: PostStatus;
   /** ISO date: when it was (or will be) published, else when it was written. */
@@ -237,12 +240,18 @@ function PostPages({ page, pageCount, search }: { page: number; pageCount: numbe
 }
 
 function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void }) {
-  const viewHref = post.status === "published" ? `/blog/${post.slug}` : adminPaths.preview(post.id);
+  const viewHref = post.status === "published" ? articlePath(post.slug, post.locale) : adminPaths.preview(post.id);
   return (
     <li className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-post-row">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{post.title}</h3>
+          <h3 className="font-semibold text-slate-900" lang={post.locale === "fr" ? "fr-CA" : undefined}>
+            {post.title}
+          </h3>
+          <Badge variant="outline">
+            <span aria-hidden="true">{post.locale === "fr" ? "FR" : "EN"}</span>
+            <span className="sr-only">{post.locale === "fr" ? "French" : "English"}</span>
+          </Badge>
           {post.isFeatured ? (
             <Badge variant="warning">
               <Star className="size-3" aria-hidden="true" />

@@ -1,14 +1,18 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { blogCategories, blogPosts, blogTags, type NewBlogPost } from "../schema";
 import { readTimeMinutes } from "~/utils/posts";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
 import { sampleCategories } from "./categories";
 import { samplePosts } from "./posts";
+import { samplePostsFr } from "./posts/fr";
 import { sampleTags } from "./tags";
 import type { SamplePost } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every sample post: the English ones, then the French ones (translations and French-only posts). */
+export const allSamplePosts: readonly SamplePost[] = [...samplePosts, ...samplePostsFr];
 
 export type SeedSummary = { categories: number; tags: number; posts: number };
 
@@ -66,13 +70,21 @@ export function postDates(schedule: SamplePost["schedule"], now: Date): PostDate
  * (same name or slug) are left alone, so running it against a partly filled database adds only what is
  * missing, and two instances seeding at once cannot create duplicates. Returns how many rows were added.
  */
-export async function seedSampleContent(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+export async function seedSampleContent(
+  db: Database,
+  now: Date = new Date(),
+  posts: readonly SamplePost[] = allSamplePosts,
+): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     const addedCategories = await tx
       .insert(blogCategories)
       .values(
-        sampleCategories.map((category) => ({
+        sampleCategories.map(({ fr, ...category }) => ({
           ...category,
+          nameFr: fr.name,
+          slugFr: fr.slug,
+          descriptionFr: fr.description,
+          metaDescriptionFr: fr.metaDescription,
           createdAt: now,
           updatedAt: now,
         })),
@@ -97,16 +109,23 @@ export async function seedSampleContent(db: Database, now: Date = new Date()): P
       );
     const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
 
-    const rows: NewBlogPost[] = samplePosts.map((post) => {
+    // Originals first, so that translations can name them.
+    const originals = posts.filter((post) => !post.translationOf);
+    const translations = posts.filter((post) => post.translationOf);
+    const toRow = (post: SamplePost, translationOf: string | null): NewBlogPost => {
       const content = sanitizePostHtml(post.content.trim());
+      // A translation shows its original's picture; a French-only post has none of its own yet.
+      const image = post.translationOf ?? ((post.locale ?? "en") === "en" ? post.slug : null);
       return {
+        locale: post.locale ?? "en",
+        translationOf,
         title: post.title,
         slug: post.slug,
         excerpt: post.excerpt,
         content,
         metaDescription: post.metaDescription,
         metaKeywords: post.metaKeywords,
-        featuredImage: featuredImagePath(post.slug),
+        featuredImage: image ? featuredImagePath(image) : null,
         featuredImageAlt: post.featuredImageAlt,
         // A category renamed by an editor since an earlier seed leaves the post uncategorised, not broken.
         categoryId: categoryIds.get(post.categorySlug) ?? null,
@@ -117,8 +136,24 @@ export async function seedSampleContent(db: Database, now: Date = new Date()): P
         viewCount: post.viewCount,
         ...postDates(post.schedule, now),
       };
-    });
-    const addedPosts = await tx.insert(blogPosts).values(rows).onConflictDoNothing().returning({ id: blogPosts.id });
+    };
+    const addedPosts = await tx
+      .insert(blogPosts)
+      .values(originals.map((post) => toRow(post, null)))
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id });
+    for (const post of translations) {
+      const [original] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.locale, "en"), eq(blogPosts.slug, post.translationOf ?? "")));
+      const added = await tx
+        .insert(blogPosts)
+        .values(toRow(post, original?.id ?? null))
+        .onConflictDoNothing()
+        .returning({ id: blogPosts.id });
+      addedPosts.push(...added);
+    }
 
     return {
       categories: addedCategories.length,

@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: post.id,
       title: post.title,
       slug: post.slug,
+      locale: post.locale,
       isFeatured: post.isFeatured,
       status: postStatus(post, now),
       date: (post.publishedAt ?? post.createdAt).toISOString(),
