@@ -119,7 +119,7 @@ export const siteChromeCopyFr = {
     social: "Réseaux sociaux",
     onNetwork: (name: string, network: string) => `${name} sur ${network}`,
     services: "Services",
-    company: "Entreprise",
+    company: "Notre firme",
     offices: "Nos bureaux",
     officePage: (name: string) => `${name}\u00a0: adresse, heures et itinéraire`,
     rights: (year: number, legalName: string) => `© ${year} ${legalName} Tous droits réservés.`,

@@ -30,7 +30,7 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
           </span>
         </Link>
         <nav aria-label="Admin" className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <Link to="/blog-admin" className={navLinkClass({ isActive: postsActive })} aria-current={postsActive ? "page" : undefined}>
                 <FileText className="size-4" aria-hidden="true" />
