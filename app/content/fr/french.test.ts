@@ -24,6 +24,11 @@ import { findServiceFr, servicesFr } from "./services";
 import * as statsFr from "./stats";
 import type { Localized } from "./localized";
 import { testimonialsFr } from "./testimonials";
+import { blogCopy, blogCopyFr } from "~/components/blog/blog-copy";
+import { siteChromeCopy, siteChromeCopyFr } from "~/components/site-chrome.copy";
+import { homeCopy, homeCopyFr } from "~/routes/marketing/home.copy";
+import { officeCopy, officeCopyFr } from "~/routes/marketing/office.copy";
+import { servicesCopy, servicesCopyFr } from "~/routes/marketing/services.copy";
 
 /** The French pages of DESIGN.md section 6 that content may link to. */
 const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/a-propos", "/fr/projets", "/fr/contact", "/fr/blogue"];
@@ -53,6 +58,12 @@ const sameInBothLanguages = new Set([
   "LEED",
   "PMP",
   "ASME VIII",
+  "Lean Six Sigma",
+  "ASME",
+  "B31.3",
+  "Menu",
+  "Pagination",
+  "articles",
 ]);
 
 type Pair = {
@@ -99,6 +110,13 @@ function compareLocales(pair: Pair): string[] {
       }
       return;
     }
+    if (typeof en === "function") {
+      // An interface message with parameters: compare what each language says for the same values.
+      if (typeof fr !== "function") return problems.push(`${at}: missing message`);
+      const sample = ["Exemple", 2, 3];
+      walk(en(...sample), fr(...sample), `${at}(…)`, key);
+      return;
+    }
     if (en !== fr) problems.push(`${at}: ${String(fr)} in French, ${String(en)} in English`);
   };
 
@@ -126,6 +144,12 @@ function checkTypography(text: string, at: string): string[] {
 }
 
 const pairs: Pair[] = [
+  // The interface text of the pages (decision record 0009).
+  { name: "siteChromeCopy", en: siteChromeCopy, fr: siteChromeCopyFr, identity: ["page", "logoLabel"] },
+  { name: "homeCopy", en: homeCopy, fr: homeCopyFr, identity: ["offer", "metaTitle"] },
+  { name: "servicesCopy", en: servicesCopy, fr: servicesCopyFr, identity: ["value"] },
+  { name: "officeCopy", en: officeCopy, fr: officeCopyFr },
+  { name: "blogCopy", en: blogCopy, fr: blogCopyFr },
   { name: "mission", en: about.mission, fr: aboutFr.missionFr },
   { name: "vision", en: about.vision, fr: aboutFr.visionFr },
   { name: "story", en: about.story, fr: aboutFr.storyFr },
