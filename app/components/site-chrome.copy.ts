@@ -97,8 +97,8 @@ export type SiteChromeCopy = ChromeCopyShape;
 
 export const siteChromeCopyFr = {
   skipLink: "Passer au contenu principal",
-  regions: "Génie-conseil en Ontario, en Alberta, en Colombie-Britannique, au Québec et dans le sud des États-Unis",
-  emergency: "Urgences 24\u00a0h sur 24, 7\u00a0jours sur 7\u00a0:",
+  regions: "Génie-conseil pour l’Ontario, l’Alberta, la Colombie-Britannique, le Québec et le sud des États-Unis",
+  emergency: "Urgences 24/7\u00a0:",
   mainNavigation: "Navigation principale",
   mobileNavigation: "Navigation mobile",
   getQuote: "Soumission",

@@ -1,11 +1,11 @@
 import { Globe, Mail, Menu, Phone, Siren, X } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import menuScript from "~/enhancements/menu.ts?enhancement";
 import { company } from "~/content/company";
 import { mainNavigationFr } from "~/content/fr/navigation";
 import { mainNavigation } from "~/content/navigation";
 import { localeOfPath, otherLocale } from "~/i18n/locale";
-import { counterpartPath, pagePath } from "~/i18n/paths";
+import { counterpartFromMatches, counterpartPath, pagePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 import { EnhancementScript } from "./enhancement-script";
 import { Logo } from "./logo";
@@ -32,7 +32,8 @@ export function SiteHeader() {
   const navigation = locale === "fr" ? mainNavigationFr : mainNavigation;
   const home = pagePath("home", locale);
   const quote = pagePath("contact", locale);
-  const switchTo = counterpartPath(pathname, otherLocale(locale));
+  const matches = useMatches();
+  const switchTo = counterpartFromMatches(matches) ?? counterpartPath(pathname, otherLocale(locale));
   const toggleClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-brand-900 hover:bg-brand-50 lg:hidden";
 
@@ -50,8 +51,9 @@ export function SiteHeader() {
 
       <div className="hidden bg-brand-950 text-[0.8rem] text-brand-100 md:block">
         <div className="container-page flex h-9 items-center justify-between gap-6">
-          <p>{copy.regions}</p>
-          <ul className="flex items-center gap-5">
+          {/* The regions line gives way first when the bar is short of room; the contacts never wrap. */}
+          <p className="min-w-0 truncate">{copy.regions}</p>
+          <ul className="flex shrink-0 items-center gap-5 whitespace-nowrap">
             <li>
               <a href={company.emergencyPhoneHref} className="inline-flex items-center gap-1.5 hover:text-white">
                 <Siren aria-hidden="true" className="size-3.5 text-accent-400" />

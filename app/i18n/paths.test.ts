@@ -39,5 +39,7 @@ describe("page addresses in both languages", () => {
     expect(counterpartPath("/no/such/page", "fr")).toBe("/fr");
     expect(counterpartPath("/fr/rien", "en")).toBe("/");
     expect(counterpartPath("/projects/a/b", "fr")).toBe("/fr");
+    expect(counterpartPath("/blog/an-article", "fr")).toBe("/fr/blogue");
+    expect(counterpartPath("/fr/blogue/un-article", "en")).toBe("/blog");
   });
 });

@@ -78,8 +78,8 @@ function pairedPath(index: number, id: string | undefined, target: Locale): stri
 
 /**
  * The same page in the other language, for the language switcher: a page of the table above, a case
- * study, an office or the CRN guide. Anything else (an article, whose translation only its loader knows,
- * or an unknown path) leads to the other language's home page unless the page names its counterpart.
+ * study, an office or the CRN guide; an article leads to the other language's blog (its loader names
+ * its translation when it has one, see `counterpartFromMatches`), anything else to the other home page.
  */
 export function counterpartPath(pathname: string, target: Locale): string {
   const fixed = fixedCounterpart(pathname, target);
@@ -91,5 +91,19 @@ export function counterpartPath(pathname: string, target: Locale): string {
       if (match) return pairedPath(index, match[1], target);
     }
   }
+  // An article without a known translation: the other language's blog.
+  if (/^\/blog\/[^/]+$/.test(trimmed) || /^\/fr\/blogue\/[^/]+$/.test(trimmed)) return pagePaths.blog[target];
   return pagePaths.home[target];
+}
+
+/**
+ * The counterpart a page's loader names itself (`{ counterpart: "/fr/blogue/…" }` in its data), for pages
+ * whose twin only the database knows, such as an article and its translation.
+ */
+export function counterpartFromMatches(matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData ?? match.data;
+    if (data && typeof data === "object" && "counterpart" in data && typeof data.counterpart === "string") return data.counterpart;
+  }
+  return undefined;
 }

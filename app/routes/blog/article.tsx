@@ -43,6 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const translation = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
   return {
     translation,
+    // The header's language switcher: the translation, or the other language's blog.
+    counterpart: translation ? articlePath(translation.slug, translation.locale) : pagePath("blog", otherLocale(locale)),
     // The body travels once, sanitised, as `html`; the raw content is not sent a second time.
     post: { ...post, content: "" },
     html: renderPostHtml(post.content),

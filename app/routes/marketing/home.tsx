@@ -128,7 +128,7 @@ export default function HomePage() {
             <div
               key={stat.label}
               className={cn(
-                "flex flex-col-reverse items-center border-slate-200/80 px-4 py-8 text-center sm:py-10",
+                "flex flex-col-reverse items-center justify-end border-slate-200/80 px-4 py-8 text-center sm:py-10",
                 index < 2 && "border-b lg:border-b-0",
                 index % 2 === 0 && "border-r",
                 index === 1 && "lg:border-r",

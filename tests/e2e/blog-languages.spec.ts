@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../setup/e2e-env";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+// The blog in two languages, as an editor and a reader meet it: a French translation written in the
+// admin, linked to its English original, listed on /fr/blogue, found by a French search (accents and
+// stems), and paired with its original by hreflang, the switcher and a note on each article.
+
+const ORIGINAL_TITLE = "What Is a CRN? Canadian Registration Numbers Explained";
+const ORIGINAL_PATH = "/blog/what-is-a-crn-canadian-registration-numbers-explained";
+
+async function alternates(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        new URL(link.getAttribute("href") ?? "").pathname,
+      ]),
+    ),
+  );
+}
+
+test.describe.configure({ mode: "serial" });
+
+const suffix = Date.now().toString(36);
+const frenchTitle = `Le NEC expliqué aux fabricants ${suffix}`;
+const frenchSlug = `le-nec-explique-aux-fabricants-${suffix}`;
+
+test("an editor publishes a French translation of an English article", async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/blog-admin/create");
+  // The form derives the slug once React runs.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.getByLabel("Title", { exact: true }).fill(frenchTitle);
+  await expect(page.getByLabel("URL Slug")).toHaveValue(frenchSlug);
+  await page.getByLabel("Excerpt").fill("Ce qu’est un numéro d’enregistrement canadien et comment l’obtenir sans retarder votre projet.");
+  const editor = page.getByTestId("rich-text-editor").getByRole("textbox", { name: "Content" });
+  await expect(editor).toBeVisible();
+  await page.getByRole("button", { name: "Edit HTML source" }).click();
+  await page
+    .getByTestId("html-source")
+    .fill(
+      "<h2>Les réservoirs sous pression</h2><p>Chaque réservoir sous pression utilisé au Québec doit être enregistré auprès de la Régie.</p>",
+    );
+  await page.getByRole("button", { name: "Edit HTML source" }).click();
+  await page.getByRole("tab", { name: "SEO & Meta" }).click();
+  await page
+    .getByLabel("Meta Description")
+    .fill("Le numéro d’enregistrement canadien (NEC) expliqué simplement aux fabricants d’équipements sous pression.");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Language").selectOption("fr");
+  // Only English originals are offered to a French post.
+  const original = page.getByLabel("Translation of");
+  await expect(original.locator("option", { hasText: ORIGINAL_TITLE })).toHaveCount(1);
+  await original.selectOption({ label: `${ORIGINAL_TITLE} (English)` });
+  await page.getByLabel("Category").selectOption({ label: "CRN & Pressure Equipment" });
+  await page.getByRole("switch", { name: "Published" }).click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.");
+  const row = page.getByTestId("admin-post-row").filter({ hasText: frenchTitle });
+  await expect(row).toContainText("FR");
+  await expect(row.getByRole("link", { name: `View "${frenchTitle}"` })).toHaveAttribute("href", `/fr/blogue/${frenchSlug}`);
+});
+
+test("the two articles name each other: hreflang, the switcher and a note in the other language", async ({ page }) => {
+  await page.goto(ORIGINAL_PATH);
+  expect(await alternates(page)).toEqual({
+    "en-CA": ORIGINAL_PATH,
+    "fr-CA": `/fr/blogue/${frenchSlug}`,
+    "x-default": ORIGINAL_PATH,
+  });
+  const note = page.locator("[data-translation-link]");
+  await expect(note).toHaveText("Lire cet article en français");
+  await expect(note).toHaveAttribute("lang", "fr-CA");
+  await note.click();
+  await expect(page).toHaveURL(new RegExp(`/fr/blogue/${frenchSlug}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchTitle);
+  await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Blogue" })).toHaveAttribute(
+    "href",
+    "/fr/blogue",
+  );
+  await expect(page.getByTestId("article-category")).toHaveText("NEC et équipements sous pression");
+  await expect(page.getByRole("link", { name: "Retour au blogue" })).toBeVisible();
+  await expect(page.getByTestId("view-count")).toContainText(/vues?$/);
+  // The article's English twin, through the header's switcher.
+  await expect(page.getByRole("banner").locator("[data-language-switch]").first()).toHaveAttribute("href", ORIGINAL_PATH);
+  await expect(page.locator("[data-translation-link]")).toHaveText("Read this article in English");
+  await expectAccessible(page);
+});
+
+test("/fr/blogue lists French articles alone and a French search ignores accents and finds stems", async ({ page }) => {
+  await page.goto("/fr/blogue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogue technique");
+  const titles = await page.getByTestId("post-card").getByRole("heading").allTextContents();
+  expect(titles).toContain(frenchTitle);
+  expect(titles).not.toContain(ORIGINAL_TITLE);
+  // "reservoir" without its accent finds "réservoirs": the French stemmer and unaccent at work.
+  await page.getByRole("searchbox", { name: "Rechercher dans les articles" }).fill("reservoir");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/fr\/blogue\?search=reservoir$/);
+  await expect(page.getByTestId("post-card").getByRole("heading")).toContainText([frenchTitle]);
+  await expect(page.getByTestId("results-count")).toContainText("article");
+  // The English blog does not list it.
+  await page.goto("/blog?search=reservoir");
+  await expect(page.getByTestId("post-card").filter({ hasText: frenchTitle })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the French feed and the sitemap carry the translation", async ({ request }) => {
+  const feed = await (await request.get("/fr/blogue/rss.xml")).text();
+  expect(feed).toContain(`/fr/blogue/${frenchSlug}</link>`);
+  expect(feed).toContain("<language>fr-ca</language>");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const entry = sitemap.split("<url>").find((each) => each.includes(`/fr/blogue/${frenchSlug}</loc>`)) ?? "";
+  expect(entry).toContain(`hreflang="en-CA" href="http://localhost`);
+  expect(entry).toContain(ORIGINAL_PATH);
+});
