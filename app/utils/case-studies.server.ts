@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { caseStudySeeds } from "~/content/case-studies";
 import { databaseErrorCode, getDb, type Database } from "~/db/db.server";
 import { appSettings, caseStudies, type CaseStudy } from "~/db/schema";
+import { notifyContentChanged } from "./content-events.server";
 import {
   caseStudyInputSchema,
   TEXT_FIELDS,
@@ -157,6 +158,8 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<SaveResult
   if (await slugTaken(input.slug)) return { ok: false, errors: slugInUse(input.slug) };
   try {
     const [row] = await getDb().insert(caseStudies).values(input).returning();
+    // Stored pages that show case studies (the portfolio, the study's own page) are thrown away.
+    await notifyContentChanged();
     return { ok: true, caseStudy: row };
   } catch (error) {
     return slugRace(error, input.slug);
@@ -172,6 +175,7 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
       .set({ ...input, updatedAt: new Date() })
       .where(eq(caseStudies.id, id))
       .returning();
+    if (row) await notifyContentChanged();
     return row ? { ok: true, caseStudy: row } : undefined;
   } catch (error) {
     return slugRace(error, input.slug);
@@ -180,5 +184,6 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
 
 export async function deleteCaseStudy(id: string): Promise<CaseStudy | undefined> {
   const [row] = await getDb().delete(caseStudies).where(eq(caseStudies.id, id)).returning();
+  if (row) await notifyContentChanged();
   return row;
 }

@@ -171,3 +171,54 @@ test.describe("the offer of the French site", () => {
     expect(await response.text()).toContain('lang="en-CA"');
   });
 });
+
+test.describe("the French CRN (NEC), about and projects pages", () => {
+  for (const [path, english, h1] of [
+    ["/fr/services/nec", "/services/crn", "L’enregistrement NEC de vos équipements sous pression, partout au Canada"],
+    ["/fr/a-propos", "/about", "Des ingénieurs qui mesurent leur réussite à vos économies"],
+    ["/fr/projets", "/projects", "Nos projets"],
+  ] as const) {
+    test(`${path} is in French, paired with ${english}, and accessible`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      const facts = await head(page);
+      expect(facts).toMatchObject({
+        lang: "fr-CA",
+        ogLocale: "fr_CA",
+        alternates: { "en-CA": english, "fr-CA": path, "x-default": english },
+      });
+      const crumbs = facts.jsonLd.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement[0].name).toBe("Accueil");
+      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Accueil" })).toHaveAttribute(
+        "href",
+        "/fr",
+      );
+      const hrefs = await page
+        .getByRole("main")
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(hrefs.filter((href) => !href.startsWith("/fr"))).toEqual([]);
+      await expectAccessible(page);
+    });
+  }
+
+  test("the NEC page lists the 13 jurisdictions in French and leads to the French guide", async ({ page }) => {
+    await page.goto("/fr/services/nec");
+    await expect(page.getByRole("heading", { name: "Enregistrement dans les 13\u00a0provinces et territoires" })).toBeVisible();
+    await expect(page.getByTestId("province-QC")).toContainText("Québec");
+    await expect(page.getByRole("link", { name: "Télécharger le guide NEC" })).toHaveAttribute("href", "/fr/services/nec/guide");
+  });
+
+  test("the French portfolio filters in French and each project leads to its French case study", async ({ page }) => {
+    await page.goto("/fr/projets");
+    await page.getByTestId("filter-leed or").click();
+    await expect(page).toHaveURL(/\/fr\/projets\?category=leed-gold$/);
+    await expect(page.getByRole("status")).toHaveText("1\u00a0projet affiché, catégorie LEED Or.");
+    const card = page.getByTestId("project-grid").getByRole("article");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("Durée\u00a0:");
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/fr\/projets\/sustainable-office-complex$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  });
+});

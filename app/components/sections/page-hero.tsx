@@ -2,6 +2,9 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
+import { useLocale } from "~/i18n/locale";
+import { pagePath } from "~/i18n/paths";
+import { sectionsCopy } from "./sections.copy";
 
 type Crumb = { label: string; href?: string };
 
@@ -22,6 +25,8 @@ type PageHeroProps = {
 
 /** The navy blueprint banner that opens every inner marketing page, with its h1 and breadcrumbs. */
 export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, facts, overlapBelow, children }: PageHeroProps) {
+  const locale = useLocale();
+  const words = sectionsCopy[locale];
   return (
     <section className="blueprint relative overflow-hidden text-white">
       <div
@@ -33,11 +38,11 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
         )}
       >
         <div>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={words.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
               <li>
-                <Link to="/" className="hover:text-white hover:underline">
-                  Home
+                <Link to={pagePath("home", locale)} className="hover:text-white hover:underline">
+                  {words.home}
                 </Link>
               </li>
               {breadcrumbs.map((crumb) => (

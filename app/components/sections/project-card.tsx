@@ -1,10 +1,23 @@
 import { CalendarClock, MapPin, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import type { ProjectFr } from "~/content/fr/projects";
 import type { Project } from "~/content/projects";
+import { useLocale } from "~/i18n/locale";
+import { sectionsCopy } from "./sections.copy";
 
 /** One project of the portfolio: image, category, title, description, results, duration. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project | ProjectFr; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  href,
+}: {
+  project: Project | ProjectFr;
+  headingLevel?: 2 | 3;
+  /** The project's case study, when it has a public one: the title links there. */
+  href?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const words = sectionsCopy[useLocale()];
   return (
     <article data-testid={project.testId} className="card card-hover flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -18,7 +31,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project | 
           className="aspect-[16/10] h-auto w-full bg-brand-900 object-cover"
         />
         <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{words.category}</span>
           {project.category}
         </span>
       </div>
@@ -27,9 +40,17 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project | 
           <MapPin aria-hidden="true" className="size-4 text-brand-400" />
           {project.location}
         </p>
-        <Heading className="mt-2 text-xl font-semibold text-brand-950">{project.title}</Heading>
+        <Heading className="mt-2 text-xl font-semibold text-brand-950">
+          {href ? (
+            <Link to={href} className="hover:text-brand-700 hover:underline">
+              {project.title}
+            </Link>
+          ) : (
+            project.title
+          )}
+        </Heading>
         <p className="mt-3 leading-relaxed text-slate-600">{project.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Results">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.results}>
           {project.results.map((result) => (
             <li
               key={result}
@@ -43,7 +64,8 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project | 
         <div className="mt-auto pt-6">
           <p className="flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
             <CalendarClock aria-hidden="true" className="size-4 text-brand-500" />
-            Duration: <span data-testid={`${project.testId}-duration`}>{project.duration} months</span>
+            {words.duration}
+            <span data-testid={`${project.testId}-duration`}>{words.months(project.duration)}</span>
           </p>
         </div>
       </div>

@@ -1,12 +1,15 @@
 import { Quote, Star } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
+import { useLocale } from "~/i18n/locale";
+import { sectionsCopy } from "./sections.copy";
 
 /** A client's quote with its star rating, initial, name and title. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const words = sectionsCopy[useLocale()];
   return (
     <figure className="card relative flex h-full flex-col p-7">
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-9 text-brand-100" />
-      <div className="flex gap-1" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+      <div className="flex gap-1" role="img" aria-label={words.rated(testimonial.rating)}>
         {Array.from({ length: 5 }, (_, index) => (
           <Star
             key={index}

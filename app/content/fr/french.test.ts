@@ -26,7 +26,11 @@ import type { Localized } from "./localized";
 import { testimonialsFr } from "./testimonials";
 import { blogCopy, blogCopyFr } from "~/components/blog/blog-copy";
 import { siteChromeCopy, siteChromeCopyFr } from "~/components/site-chrome.copy";
+import { aboutCopy, aboutCopyFr } from "~/routes/marketing/about.copy";
+import { crnCopy, crnCopyFr } from "~/routes/marketing/crn.copy";
 import { homeCopy, homeCopyFr } from "~/routes/marketing/home.copy";
+import { projectsCopy, projectsCopyFr } from "~/routes/marketing/projects.copy";
+import { sectionsCopy } from "~/components/sections/sections.copy";
 import { officeCopy, officeCopyFr } from "~/routes/marketing/office.copy";
 import { servicesCopy, servicesCopyFr } from "~/routes/marketing/services.copy";
 
@@ -59,6 +63,12 @@ const sameInBothLanguages = new Set([
   "PMP",
   "ASME VIII",
   "Lean Six Sigma",
+  "CSA B51",
+  "ASME VIII-1",
+  "ASME VIII-2",
+  "ASME B31.3",
+  "ASME B31.1",
+  "500+",
   "ASME",
   "B31.3",
   "Menu",
@@ -150,6 +160,10 @@ const pairs: Pair[] = [
   { name: "servicesCopy", en: servicesCopy, fr: servicesCopyFr, identity: ["value"] },
   { name: "officeCopy", en: officeCopy, fr: officeCopyFr },
   { name: "blogCopy", en: blogCopy, fr: blogCopyFr },
+  { name: "crnCopy", en: crnCopy, fr: crnCopyFr },
+  { name: "aboutCopy", en: aboutCopy, fr: aboutCopyFr },
+  { name: "projectsCopy", en: projectsCopy, fr: projectsCopyFr },
+  { name: "sectionsCopy", en: sectionsCopy.en, fr: sectionsCopy.fr },
   { name: "mission", en: about.mission, fr: aboutFr.missionFr },
   { name: "vision", en: about.vision, fr: aboutFr.visionFr },
   { name: "story", en: about.story, fr: aboutFr.storyFr },

@@ -23,26 +23,66 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { approach, capabilities, mission, story, values, vision } from "~/content/about";
 import { company } from "~/content/company";
+import { approachFr, capabilitiesFr, missionFr, storyFr, valuesFr, visionFr } from "~/content/fr/about";
+import { officesFr } from "~/content/fr/offices";
+import { globalStatsFr, headlineStatsFr } from "~/content/fr/stats";
 import { offices } from "~/content/offices";
 import { formatStat, globalStats, headlineStats } from "~/content/stats";
+import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/about";
+import { aboutCopy, aboutCopyFr } from "./about.copy";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
 /** Reads no query parameter: any query string shares the one stored page. */
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's words and the firm's content in one language. */
+function aboutContent(locale: Locale) {
+  return locale === "fr"
+    ? {
+        copy: aboutCopyFr,
+        story: storyFr,
+        mission: missionFr,
+        vision: visionFr,
+        approach: approachFr,
+        capabilities: capabilitiesFr,
+        values: valuesFr,
+        headline: headlineStatsFr,
+        global: globalStatsFr,
+        headOffice: officesFr[0].location,
+      }
+    : {
+        copy: aboutCopy,
+        story,
+        mission,
+        vision,
+        approach,
+        capabilities,
+        values,
+        headline: headlineStats,
+        global: globalStats,
+        headOffice: offices[0].location,
+      };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const { copy } = aboutContent(locale);
+  const path = pagePath("about", locale);
   return seo(siteUrl, {
-    title: "About Us: Mission, Offices and Values",
-    description: `Since ${company.foundedYear}, ${company.name} has delivered 500+ projects with 50+ engineers from five offices in Vaughan, Calgary, Burnaby, Georgia and Ahmedabad. Our mission, approach, capabilities and values.`,
-    path: "/about",
-    keywords: ["about Northbridge Engineering", "engineering firm Ontario", "engineering offices Canada USA India", "engineering values"],
-    jsonLd: [organizationJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [["About", "/about"]])],
+    title: copy.metaTitle,
+    description: copy.metaDescription(company.foundedYear, company.name),
+    path,
+    locale,
+    alternates: pageAlternates("about"),
+    keywords: copy.keywords,
+    jsonLd: [organizationJsonLd(siteUrl, locale), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
   });
 };
 
@@ -51,45 +91,48 @@ const capabilityIcons: LucideIcon[] = [Factory, Cable, Landmark, Scale, Leaf, Us
 const valueIcons: LucideIcon[] = [Award, Gem, Lightbulb, Handshake];
 
 export default function AboutPage() {
+  const locale = useLocale();
+  const content = aboutContent(locale);
+  const { copy } = content;
   return (
     <main id="main">
       <PageHero
-        breadcrumbs={[{ label: "About" }]}
+        breadcrumbs={[{ label: copy.breadcrumb }]}
         facts={[
-          { value: String(company.foundedYear), label: "Founded in Ontario" },
-          { value: "500+", label: "Projects completed" },
-          { value: String(offices.length), label: "Offices worldwide" },
-          { value: "3", label: "Continents served" },
+          { value: String(company.foundedYear), label: copy.facts.founded },
+          { value: "500+", label: copy.facts.projects },
+          { value: String(offices.length), label: copy.facts.offices },
+          { value: "3", label: copy.facts.continents },
         ]}
-        eyebrow={`About ${company.name}`}
-        title="Engineers Who Measure Success in Your Savings"
-        lead={story}
+        eyebrow={copy.eyebrow(company.name)}
+        title={copy.title}
+        lead={content.story}
       />
 
       <section aria-labelledby="mission-heading" className="section">
         <div className="container-page">
           <h2 id="mission-heading" className="sr-only">
-            Mission and vision
+            {copy.missionAndVision}
           </h2>
           <div className="grid gap-6 lg:grid-cols-2">
             <article className="card p-8 sm:p-10">
               <span className="icon-tile">
                 <Target aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-2xl font-bold text-brand-950">Our Mission</h3>
-              <p className="mt-3 text-lg leading-relaxed text-slate-600">{mission}</p>
+              <h3 className="mt-5 text-2xl font-bold text-brand-950">{copy.mission}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-slate-600">{content.mission}</p>
             </article>
             <article className="card p-8 sm:p-10">
               <span className="icon-tile">
                 <Eye aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-2xl font-bold text-brand-950">Our Vision</h3>
-              <p className="mt-3 text-lg leading-relaxed text-slate-600">{vision}</p>
+              <h3 className="mt-5 text-2xl font-bold text-brand-950">{copy.vision}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-slate-600">{content.vision}</p>
             </article>
           </div>
 
           <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-brand-800 lg:grid-cols-4">
-            {headlineStats.map((stat) => (
+            {content.headline.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse bg-brand-900 px-6 py-8 text-center">
                 <dt className="mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
                 <dd className="text-4xl font-extrabold tracking-tight text-accent-400">{formatStat(stat)}</dd>
@@ -103,13 +146,13 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="approach-heading"
-            eyebrow="Our approach"
-            title="How we create value"
-            lead="Three commitments shape every engagement, from a one-week safety review to a multi-year capital program."
+            eyebrow={copy.approach.eyebrow}
+            title={copy.approach.title}
+            lead={copy.approach.lead}
             align="center"
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {approach.map((card, index) => {
+            {content.approach.map((card, index) => {
               const Icon = approachIcons[index % approachIcons.length];
               return (
                 <li key={card.title} className="card p-7">
@@ -127,12 +170,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="offices-heading" className="section">
         <div className="container-page">
-          <SectionHeading
-            id="offices-heading"
-            eyebrow="Global presence"
-            title="Five offices, three continents, one team"
-            lead="Local engineers where our clients work, and a connected team that keeps projects moving around the clock."
-          />
+          <SectionHeading id="offices-heading" eyebrow={copy.offices.eyebrow} title={copy.offices.title} lead={copy.offices.lead} />
           <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {offices.map((office) => (
               <li key={office.id}>
@@ -141,7 +179,7 @@ export default function AboutPage() {
             ))}
           </ul>
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {globalStats.map((stat) => (
+            {content.global.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-brand-50/70 p-6">
                 <dt>
                   <span className="block font-semibold text-brand-950">{stat.label}</span>
@@ -158,13 +196,13 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="capabilities-heading"
-            eyebrow="Capabilities"
-            title="Multidisciplinary by design"
-            lead="The disciplines a modern plant, building or infrastructure project needs, coordinated by one team."
+            eyebrow={copy.capabilities.eyebrow}
+            title={copy.capabilities.title}
+            lead={copy.capabilities.lead}
             align="center"
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {capabilities.map((capability, index) => {
+            {content.capabilities.map((capability, index) => {
               const Icon = capabilityIcons[index % capabilityIcons.length];
               return (
                 <li key={capability.title} className="card flex gap-5 p-6">
@@ -184,9 +222,9 @@ export default function AboutPage() {
 
       <section aria-labelledby="values-heading" className="section">
         <div className="container-page">
-          <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our core values" align="center" />
+          <SectionHeading id="values-heading" eyebrow={copy.values.eyebrow} title={copy.values.title} align="center" />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value, index) => {
+            {content.values.map((value, index) => {
               const Icon = valueIcons[index % valueIcons.length];
               return (
                 <li key={value.title} className="card p-6 text-center">
@@ -201,9 +239,12 @@ export default function AboutPage() {
           </ul>
           <p className="mt-12 text-center text-slate-600">
             <Building2 aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px] text-brand-500" />
-            Head office: {offices[0].location}.{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              Visit or call any of our offices
+            {copy.headOffice(content.headOffice)}{" "}
+            <Link
+              to={pagePath("contact", locale)}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {copy.visit}
             </Link>
           </p>
         </div>
@@ -212,11 +253,11 @@ export default function AboutPage() {
       <CtaBand
         id="about-cta"
         className="pt-0 sm:pt-0"
-        eyebrow="Work with us"
-        title="Let's engineer your next success"
-        lead="Tell us where you want to save time, cost or risk. We'll put the right engineers on it."
-        primary={{ label: "Start Your Project", href: "/contact" }}
-        secondary={{ label: "View Our Services", href: "/services" }}
+        eyebrow={copy.cta.eyebrow}
+        title={copy.cta.title}
+        lead={copy.cta.lead}
+        primary={{ label: copy.cta.primary, href: pagePath("contact", locale) }}
+        secondary={{ label: copy.cta.secondary, href: pagePath("services", locale) }}
       />
     </main>
   );

@@ -21,8 +21,9 @@ import { headlineStats } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import frenchOfferScript from "~/enhancements/french-offer.ts?enhancement";
 import { htmlLang, localeOfPath, useLocale, type Locale } from "~/i18n/locale";
-import { pageAlternates, pagePath } from "~/i18n/paths";
+import { caseStudyPath, pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
+import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { organizationJsonLd, professionalServiceJsonLd, websiteJsonLd } from "~/utils/structured-data";
@@ -33,6 +34,12 @@ export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
 /** Reads no query parameter: any query string shares the one stored page. */
 export const handle = { queryParams: [] } satisfies CacheHandle;
+
+/** The published case studies, by slug: a featured project leads to its study when the study is public. */
+export async function loader() {
+  const studies = await listPublishedCaseStudies();
+  return { caseStudies: studies.map((study) => study.slug) };
+}
 
 /** The page's words and the firm's content in one language. */
 function homeContent(locale: Locale) {
@@ -68,8 +75,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 const heroIcons = [BadgeCheck, MapPinned, Clock];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const studies = new Set(loaderData.caseStudies);
   const content = homeContent(locale);
   const { copy, firm } = content;
   return (
@@ -227,7 +235,7 @@ export default function HomePage() {
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {content.projects.slice(0, 3).map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} href={studies.has(project.slug) ? caseStudyPath(project.slug, locale) : undefined} />
               </li>
             ))}
           </ul>

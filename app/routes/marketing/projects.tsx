@@ -3,38 +3,55 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProjectCard } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { categoryFromSlug, categorySlug, projectCategories, projects, projectsInCategory, type ProjectCategory } from "~/content/projects";
+import { projectCategoriesFr, projectsFr, type ProjectFr } from "~/content/fr/projects";
+import { projectImpactStatsFr } from "~/content/fr/stats";
+import {
+  categoryFromSlug,
+  categorySlug,
+  projectCategories,
+  projects,
+  projectsInCategory,
+  type Project,
+  type ProjectCategory,
+} from "~/content/projects";
 import { formatStat, projectImpactStats } from "~/content/stats";
+import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { caseStudyPath, pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
+import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/projects";
+import { projectsCopy, projectsCopyFr } from "./projects.copy";
 
 export const headers: Route.HeadersFunction = () => publicPageHeaders();
 
 /** Reads the category filter (`?category=`); any other query string shares the stored page of its filter. */
 export const handle = { queryParams: ["category"] } satisfies CacheHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+const copies = { en: projectsCopy, fr: projectsCopyFr } as const;
+
+/** The published case studies, by slug: a project card leads to its study when the study is public. */
+export async function loader() {
+  const studies = await listPublishedCaseStudies();
+  return { caseStudies: studies.map((study) => study.slug) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = copies[locale];
+  const path = pagePath("projects", locale);
   return seo(siteUrl, {
-    title: "Project Portfolio | 500+ Completed Projects Across Ontario, Alberta, BC, Quebec and the Southern USA",
+    title: copy.metaTitle,
     fullTitle: true,
-    description:
-      "Explore our portfolio of 500+ completed engineering projects across Ontario, Alberta, BC, Quebec and the southern USA: manufacturing, LEED Gold buildings, infrastructure, water treatment, energy and pharmaceutical work.",
-    path: "/projects",
-    keywords: [
-      "engineering projects",
-      "project portfolio",
-      "manufacturing engineering",
-      "LEED Gold",
-      "infrastructure engineering",
-      "water treatment",
-      "smart grid",
-      "pharmaceutical engineering",
-    ],
-    jsonLd: [organizationJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [["Projects", "/projects"]])],
+    description: copy.metaDescription,
+    path,
+    locale,
+    alternates: pageAlternates("projects"),
+    keywords: copy.keywords,
+    jsonLd: [organizationJsonLd(siteUrl, locale), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
   });
 };
 
@@ -45,53 +62,74 @@ function filterTestId(label: string): string {
   return `filter-${label.toLowerCase()}`;
 }
 
-const filters: Filter[] = [
-  { label: "All", slug: "all", testId: filterTestId("All"), count: projects.length },
-  ...projectCategories.map((category) => ({
-    label: category,
-    slug: categorySlug(category),
-    testId: filterTestId(category),
-    category,
-    count: projectsInCategory(category).length,
-  })),
-];
+/**
+ * The filters in one language. A category keeps its English slug in both (`?category=leed-gold`), so a
+ * filter's address differs only by its page; the label and the test id follow the page's language.
+ */
+function filtersIn(locale: Locale): Filter[] {
+  const copy = copies[locale];
+  const label = (index: number) => (locale === "fr" ? projectCategoriesFr[index] : projectCategories[index]);
+  return [
+    { label: copy.all, slug: "all", testId: filterTestId(copy.all), count: projects.length },
+    ...projectCategories.map((category, index) => ({
+      label: label(index),
+      slug: categorySlug(category),
+      testId: filterTestId(label(index)),
+      category,
+      count: projectsInCategory(category).length,
+    })),
+  ];
+}
 
-export default function ProjectsPage() {
+/** A project in the page's language (the French one has the same slug). */
+function inLanguage(locale: Locale) {
+  return (project: Project): Project | ProjectFr =>
+    locale === "fr" ? (projectsFr.find((french) => french.slug === project.slug) ?? project) : project;
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const copy = copies[locale];
+  const filters = filtersIn(locale);
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("category");
   const category = requested && requested !== "all" ? categoryFromSlug(requested) : undefined;
   const unknownCategory = Boolean(requested && requested !== "all" && !category);
-  const shown = projectsInCategory(category);
+  const shown = projectsInCategory(category).map(inLanguage(locale));
   const activeSlug = category ? categorySlug(category) : "all";
+  const categoryLabel = category ? filters.find((filter) => filter.category === category)?.label : undefined;
+  const studies = new Set(loaderData.caseStudies);
+  const base = pagePath("projects", locale);
+  const impact = locale === "fr" ? projectImpactStatsFr : projectImpactStats;
 
   return (
     <main id="main">
       <PageHero
-        breadcrumbs={[{ label: "Projects" }]}
+        breadcrumbs={[{ label: copy.breadcrumb }]}
         facts={[
-          { value: "500+", label: "Projects completed" },
-          { value: String(projectCategories.length), label: "Industry sectors" },
-          { value: "98%", label: "Delivered on time" },
-          { value: "$50M+", label: "Client savings" },
+          { value: "500+", label: copy.facts.completed },
+          { value: String(projectCategories.length), label: copy.facts.sectors },
+          { value: copy.onTimeValue, label: copy.facts.onTime },
+          { value: copy.savingsValue, label: copy.facts.savings },
         ]}
-        eyebrow="Our work"
-        title="Project Portfolio"
-        lead="Over 500 completed projects across Ontario, Alberta, British Columbia, Quebec and the southern USA. Here are a few that show what process-driven engineering delivers."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
       />
 
       <section aria-labelledby="projects-heading" className="section">
         <div className="container-page">
           <h2 id="projects-heading" className="sr-only">
-            Projects
+            {copy.projectsHeading}
           </h2>
-          <nav aria-label="Filter projects by category">
+          <nav aria-label={copy.filterLabel}>
             <ul className="flex flex-wrap gap-2">
               {filters.map((filter) => {
                 const active = filter.slug === activeSlug;
                 return (
                   <li key={filter.slug}>
                     <Link
-                      to={filter.category ? `/projects?category=${filter.slug}` : "/projects"}
+                      to={filter.category ? `${base}?category=${filter.slug}` : base}
                       preventScrollReset
                       data-testid={filter.testId}
                       aria-current={active ? "true" : undefined}
@@ -111,7 +149,7 @@ export default function ProjectsPage() {
                       >
                         <span className="sr-only">(</span>
                         {filter.count}
-                        <span className="sr-only"> {filter.count === 1 ? "project" : "projects"})</span>
+                        <span className="sr-only"> {copy.projects(filter.count)})</span>
                       </span>
                     </Link>
                   </li>
@@ -123,21 +161,18 @@ export default function ProjectsPage() {
           <p role="status" className="mt-6 text-sm text-slate-600">
             {unknownCategory ? (
               <>
-                <strong className="font-semibold text-red-700">There is no &ldquo;{requested}&rdquo; category.</strong> Showing all{" "}
-                {shown.length} projects instead.
+                <strong className="font-semibold text-red-700">{copy.unknown(requested ?? "")}</strong>
+                {copy.showingAllInstead(shown.length)}
               </>
             ) : (
-              <>
-                Showing {shown.length} {shown.length === 1 ? "project" : "projects"}
-                {category ? ` in ${category}` : ""}.
-              </>
+              copy.showing(shown.length, categoryLabel)
             )}
           </p>
 
           <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="project-grid">
             {shown.map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} href={studies.has(project.slug) ? caseStudyPath(project.slug, locale) : undefined} />
               </li>
             ))}
           </ul>
@@ -148,13 +183,13 @@ export default function ProjectsPage() {
         <div className="container-page">
           <SectionHeading
             id="impact-heading"
-            eyebrow="Results that add up"
-            title="Project Impact"
-            lead="What fifteen years of process-driven engineering has delivered for our clients."
+            eyebrow={copy.impact.eyebrow}
+            title={copy.impact.title}
+            lead={copy.impact.lead}
             align="center"
           />
           <dl className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {projectImpactStats.map((stat) => (
+            {impact.map((stat) => (
               <div key={stat.label} className="card flex flex-col-reverse p-7 text-center">
                 <dt>
                   <span className="block text-lg font-semibold text-brand-950">{stat.label}</span>
@@ -169,11 +204,11 @@ export default function ProjectsPage() {
 
       <CtaBand
         id="projects-cta"
-        eyebrow="Your project next"
-        title="Ready to Create Your Success Story?"
-        lead="Join the manufacturers, property owners and public agencies who count on us for results they can measure."
-        primary={{ label: "Start Your Project", href: "/contact" }}
-        secondary={{ label: "Explore Our Services", href: "/services" }}
+        eyebrow={copy.cta.eyebrow}
+        title={copy.cta.title}
+        lead={copy.cta.lead}
+        primary={{ label: copy.cta.primary, href: pagePath("contact", locale) }}
+        secondary={{ label: copy.cta.secondary, href: pagePath("services", locale) }}
       />
     </main>
   );

@@ -1,0 +1,108 @@
+/** The CRN page's own words in each language (decision record 0009); steps, provinces and codes come from app/content. */
+export const crnCopy = {
+  metaTitle: "CRN Registration for Pressure Vessels, Piping & Fittings",
+  metaDescription:
+    "Canadian Registration Number (CRN) services for pressure vessels, piping and fittings in all 13 provinces and territories: ASME VIII-1, VIII-2, B31.3 and B31.1 design, burst testing and multi-province submissions.",
+  keywords: [
+    "CRN registration",
+    "Canadian Registration Number",
+    "pressure vessel registration",
+    "CSA B51",
+    "ASME VIII-1",
+    "ASME VIII-2",
+    "ASME B31.3",
+    "ASME B31.1",
+    "burst testing",
+  ],
+  services: "Services",
+  breadcrumb: "CRN Registration",
+  eyebrow: "Canadian Registration Number services",
+  title: "CRN Registration for Pressure Equipment, Across Canada",
+  lead: "Pressure vessels, piping systems and fittings registered in every province and territory you sell into, designed and documented to ASME and CSA B51 by engineers who do this every week.",
+  imageAlt: "Blueprint of a horizontal pressure vessel with nozzles, saddles and a CRN stamp",
+  quote: "Get CRN Quote",
+  consultation: "Free Consultation",
+  basics: { eyebrow: "The basics", title: "What is a CRN?" },
+  scope: "Equipment that needs a CRN",
+  process: {
+    eyebrow: "Our process",
+    title: "Five steps from design to registration",
+    lead: "Typical timeframes for a single jurisdiction; further provinces run in parallel once the first review is under way.",
+    timeframe: "Timeframe: ",
+  },
+  coverage: {
+    eyebrow: "Coverage",
+    title: (count: number) => `Registered in all ${count} provinces and territories`,
+    lead: "We hold active working relationships with every Canadian jurisdiction's pressure equipment safety authority.",
+  },
+  benefits: { eyebrow: "Why work with us", title: "The benefits of a registration partner" },
+  technical: {
+    eyebrow: "Codes and standards",
+    title: "Technical requirements",
+    lead: "Designs are prepared and checked to the ASME code that governs the equipment, together with CSA B51 and each jurisdiction's own requirements.",
+  },
+  quality: "Quality control",
+  documentation: "Documentation we prepare",
+  cta: {
+    eyebrow: "Register with confidence",
+    title: "Get your equipment registered, province by province",
+    lead: (within: string) =>
+      `Send us your drawings or a description of the equipment. A CRN specialist will reply within ${within} with a scope, a timeline and a fixed quote.`,
+    primary: "Get Started Today",
+    secondary: "Download CRN Guide",
+  },
+};
+
+export const crnCopyFr = {
+  metaTitle: "Enregistrement NEC des appareils sous pression, de la tuyauterie et des raccords",
+  metaDescription:
+    "Numéro d’enregistrement canadien (NEC)\u00a0: appareils sous pression, tuyauterie et raccords dans les 13\u00a0provinces et territoires. Conception ASME VIII-1, VIII-2, B31.3 et B31.1, essais d’éclatement et dépôts dans plusieurs provinces.",
+  keywords: [
+    "enregistrement NEC",
+    "numéro d’enregistrement canadien",
+    "enregistrement d’appareils sous pression",
+    "CSA B51",
+    "ASME VIII-1",
+    "ASME VIII-2",
+    "ASME B31.3",
+    "ASME B31.1",
+    "essai d’éclatement",
+  ],
+  services: "Services",
+  breadcrumb: "Enregistrement NEC",
+  eyebrow: "Numéro d’enregistrement canadien",
+  title: "L’enregistrement NEC de vos équipements sous pression, partout au Canada",
+  lead: "Appareils sous pression, réseaux de tuyauterie et raccords enregistrés dans chaque province et territoire où vous vendez, conçus et documentés selon l’ASME et la norme CSA B51 par des ingénieurs qui le font chaque semaine.",
+  imageAlt: "Plan d’un appareil sous pression horizontal avec ses piquages, ses berceaux et un poinçon NEC",
+  quote: "Soumission NEC",
+  consultation: "Consultation gratuite",
+  basics: { eyebrow: "L’essentiel", title: "Qu’est-ce qu’un NEC\u00a0?" },
+  scope: "Les équipements qui exigent un NEC",
+  process: {
+    eyebrow: "Notre démarche",
+    title: "Cinq étapes de la conception à l’enregistrement",
+    lead: "Délais habituels pour un territoire de compétence\u00a0; les autres provinces suivent en parallèle dès que le premier examen est en cours.",
+    timeframe: "Délai\u00a0: ",
+  },
+  coverage: {
+    eyebrow: "Couverture",
+    title: (count: number) => `Enregistrement dans les ${count}\u00a0provinces et territoires`,
+    lead: "Nous entretenons des relations de travail suivies avec l’autorité de sécurité des équipements sous pression de chaque territoire de compétence canadien.",
+  },
+  benefits: { eyebrow: "Pourquoi nous choisir", title: "Les avantages d’un partenaire d’enregistrement" },
+  technical: {
+    eyebrow: "Codes et normes",
+    title: "Exigences techniques",
+    lead: "Les conceptions sont préparées et vérifiées selon le code ASME qui régit l’équipement, avec la norme CSA B51 et les exigences propres à chaque territoire de compétence.",
+  },
+  quality: "Contrôle de la qualité",
+  documentation: "Les documents que nous préparons",
+  cta: {
+    eyebrow: "Enregistrez en toute confiance",
+    title: "Faites enregistrer vos équipements, province par province",
+    lead: (within: string) =>
+      `Envoyez-nous vos plans ou une description de l’équipement. Un spécialiste NEC vous répondra d’ici ${within} avec une portée, un échéancier et une soumission à prix fixe.`,
+    primary: "Commencer dès aujourd’hui",
+    secondary: "Télécharger le guide NEC",
+  },
+} satisfies typeof crnCopy;
