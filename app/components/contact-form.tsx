@@ -6,7 +6,10 @@ import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { useHydrated } from "~/components/use-hydrated";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { useLocale } from "~/i18n/locale";
+import { pagePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
+import { inquiryCopy, type InquiryCopy } from "~/utils/inquiry-copy";
 import {
   budgetOptions,
   FORM_TOKEN_FIELD,
@@ -21,17 +24,7 @@ import {
   type InquiryFormValues,
 } from "~/utils/inquiry-schema";
 
-export const SUBMIT_FAILED_FALLBACK = "An error occurred while submitting your inquiry. Please try again.";
-
-const fieldLabels: Record<InquiryField, string> = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email Address",
-  company: "Company",
-  service: "Service Interest",
-  budget: "Budget Range",
-  message: "Project Details",
-};
+export const SUBMIT_FAILED_FALLBACK = inquiryCopy.en.form.failedFallback;
 
 function readValues(form: HTMLFormElement): InquiryFormValues {
   const data = new FormData(form);
@@ -64,13 +57,20 @@ function serverFieldErrors(body: unknown): InquiryFieldErrors {
 /** Above the fields: the list of fields to correct (from `errors`), or why the server could not take the form. */
 type Notice = { kind: "fields" } | { kind: "message"; text: string };
 
-function errorCountText(errors: InquiryFieldErrors): string {
-  const count = Object.keys(errors).length;
-  return `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
+function errorCountText(errors: InquiryFieldErrors, copy: InquiryCopy["form"]): string {
+  return copy.correct(Object.keys(errors).length);
 }
 
-/** The 'Get Your Project Quote' form of the Contact page. Works without JavaScript; enhanced with it. */
+/**
+ * The 'Get Your Project Quote' form of the Contact page, in the page's language (/contact or /fr/contact).
+ * Works without JavaScript; enhanced with it.
+ */
 export function ContactForm() {
+  const locale = useLocale();
+  const words = inquiryCopy[locale];
+  const copy = words.form;
+  const fieldLabels = copy.fields;
+  const formAction = `${pagePath("contact", locale)}#get-quote`;
   const loaderData = useLoaderData<{ formToken?: string }>();
   const actionData = useActionData<ContactActionResult>();
   const serverFailure = actionData?.status === "error" ? actionData : undefined;
@@ -98,15 +98,12 @@ export function ContactForm() {
         <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
           <p className="flex items-center gap-2 text-lg font-semibold">
             <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-            Inquiry Submitted Successfully
+            {copy.successTitle}
           </p>
           <p className="mt-2">{actionData.message}</p>
         </div>
-        <a
-          href="/contact#get-quote"
-          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          Send another inquiry
+        <a href={formAction} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {copy.another}
         </a>
       </QuoteCard>
     );
@@ -114,7 +111,7 @@ export function ContactForm() {
 
   function validateField(name: InquiryField) {
     if (!formRef.current) return;
-    const result = validateInquiry(readValues(formRef.current));
+    const result = validateInquiry(readValues(formRef.current), locale);
     const fieldErrors = result.success ? undefined : result.errors[name];
     setErrors((current) => {
       const next = { ...current };
@@ -144,7 +141,7 @@ export function ContactForm() {
 
   function showErrors(form: HTMLFormElement, found: InquiryFieldErrors) {
     setErrors(found);
-    const text = errorCountText(found);
+    const text = errorCountText(found, copy);
     setNotice({ kind: "fields" });
     const first = inquiryFieldNames.find((name) => found[name]?.length);
     setAnnouncement(
@@ -161,7 +158,7 @@ export function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     const values = readValues(form);
-    const validation = validateInquiry(values);
+    const validation = validateInquiry(values, locale);
     if (!validation.success) {
       showErrors(form, validation.errors);
       return;
@@ -169,7 +166,7 @@ export function ContactForm() {
     setErrors({});
     setNotice(undefined);
     setSending(true);
-    setAnnouncement("Sending your inquiry…");
+    setAnnouncement(copy.sendingAnnouncement);
     const data = new FormData(form);
     try {
       const response = await fetch("/api/contact", {
@@ -178,14 +175,15 @@ export function ContactForm() {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
           ...values,
+          locale,
           [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "",
           [FORM_TOKEN_FIELD]: data.get(FORM_TOKEN_FIELD) ?? "",
         }),
       });
       const body: unknown = await response.json().catch(() => undefined);
       if (response.ok) {
-        const message = stringProperty(body, "message") ?? "We have received your inquiry and will reply within 24 hours.";
-        toast({ title: "Inquiry Submitted Successfully", description: message });
+        const message = stringProperty(body, "message") ?? copy.successFallback;
+        toast({ title: copy.successTitle, description: message });
         setAnnouncement("");
         changed.current.clear();
         setMessageLength(0);
@@ -196,13 +194,13 @@ export function ContactForm() {
       if (Object.keys(found).length) showErrors(form, found);
       else setAnnouncement("");
       toast({
-        title: "Submission Failed",
-        description: stringProperty(body, "message") ?? SUBMIT_FAILED_FALLBACK,
+        title: copy.failedTitle,
+        description: stringProperty(body, "message") ?? copy.failedFallback,
         variant: "destructive",
       });
     } catch {
       setAnnouncement("");
-      toast({ title: "Submission Failed", description: SUBMIT_FAILED_FALLBACK, variant: "destructive" });
+      toast({ title: copy.failedTitle, description: copy.failedFallback, variant: "destructive" });
     } finally {
       setSending(false);
     }
@@ -226,7 +224,7 @@ export function ContactForm() {
         key={formKey}
         ref={formRef}
         method="post"
-        action="/contact#get-quote"
+        action={formAction}
         noValidate
         onSubmit={onSubmit}
         onBlur={onBlur}
@@ -236,12 +234,14 @@ export function ContactForm() {
         className="grid gap-5"
       >
         <p className="text-sm text-slate-600">
-          Fields marked with an asterisk (<span className="font-semibold text-red-700">*</span>) are required.
+          {copy.requiredNote[0]}
+          <span className="font-semibold text-red-700">*</span>
+          {copy.requiredNote[1]}
         </p>
 
         {notice?.kind === "fields" && Object.keys(errors).length > 0 ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{errorCountText(errors)}</p>
+            <p className="font-semibold">{errorCountText(errors, copy)}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {inquiryFieldNames
                 .filter((name) => errors[name]?.length)
@@ -282,20 +282,20 @@ export function ContactForm() {
           </Field>
           <Field name="service" label={fieldLabels.service} required errors={errors}>
             <NativeSelect {...fieldProps("service")} required>
-              <option value="">Select a service</option>
+              <option value="">{copy.selectService}</option>
               {serviceOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {words.services[option.value]}
                 </option>
               ))}
             </NativeSelect>
           </Field>
           <Field name="budget" label={fieldLabels.budget} errors={errors}>
             <NativeSelect {...fieldProps("budget")}>
-              <option value="">Select a budget range</option>
+              <option value="">{copy.selectBudget}</option>
               {budgetOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {words.budgets[option.value]}
                 </option>
               ))}
             </NativeSelect>
@@ -309,13 +309,13 @@ export function ContactForm() {
           errors={errors}
           hint={
             <span className="flex flex-wrap justify-between gap-x-4">
-              <span>Scope, location and timeline; at least {inquiryLimits.messageMin} characters.</span>
+              <span>{copy.messageHint(inquiryLimits.messageMin)}</span>
               {enhanced ? (
                 <span aria-hidden="true" className={cn("ml-auto tabular-nums", messageLength > inquiryLimits.messageMax && "text-red-700")}>
-                  {messageLength.toLocaleString("en-US")} / {inquiryLimits.messageMax.toLocaleString("en-US")}
+                  {copy.messageCount(messageLength, inquiryLimits.messageMax)}
                 </span>
               ) : (
-                <span>Up to {inquiryLimits.messageMax.toLocaleString("en-US")} characters.</span>
+                <span>{copy.messageMax(inquiryLimits.messageMax)}</span>
               )}
             </span>
           }
@@ -325,7 +325,7 @@ export function ContactForm() {
 
         {/* People never see this field; software that fills in every field does. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <label htmlFor={HONEYPOT_FIELD}>{copy.honeypot}</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
@@ -337,11 +337,11 @@ export function ContactForm() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Clock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            We reply to every inquiry within 24 hours.
+            {copy.replyNote}
           </p>
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {sending ? "Sending..." : "Submit Inquiry"}
+            {sending ? copy.sending : copy.submit}
           </Button>
         </div>
       </form>
@@ -355,6 +355,7 @@ function focusField(form: HTMLFormElement, name: InquiryField) {
 }
 
 function QuoteCard({ children }: { children: ReactNode }) {
+  const copy = inquiryCopy[useLocale()].form;
   return (
     <section
       id="get-quote"
@@ -362,9 +363,9 @@ function QuoteCard({ children }: { children: ReactNode }) {
       className="relative scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
-        Get Your Project Quote
+        {copy.heading}
       </h2>
-      <p className="mt-2 mb-6 text-slate-600">Tell us about your project: an engineer, not a sales desk, reads every inquiry.</p>
+      <p className="mt-2 mb-6 text-slate-600">{copy.intro}</p>
       {children}
     </section>
   );

@@ -56,6 +56,10 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
 });
 
+/** The site's languages: a post is written in one, an inquiry is sent from one (DESIGN.md section 6). */
+export const postLocales = ["en", "fr"] as const;
+export type PostLocale = (typeof postLocales)[number];
+
 export const inquiryStatuses = ["new", "handled", "spam"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
@@ -80,13 +84,11 @@ export const contactInquiries = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     mailStatus: text("mail_status", { enum: mailStatuses }).notNull().default("not_configured"),
     mailError: text("mail_error"),
+    /** The language of the page the inquiry was sent from: the firm answers in it. */
+    locale: text("locale", { enum: postLocales }).notNull().default("en"),
   },
   (t) => [index("contact_inquiries_status_created_idx").on(t.status, t.createdAt)],
 );
-
-/** The languages a post is written in (DESIGN.md section 6). */
-export const postLocales = ["en", "fr"] as const;
-export type PostLocale = (typeof postLocales)[number];
 
 /**
  * Blog categories. One category serves both blogs: `name`, `slug` and the descriptions are English, the

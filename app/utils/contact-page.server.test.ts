@@ -26,8 +26,8 @@ const fields = {
 /** A token as the page would have rendered it `ageMs` ago. */
 const renderedAgo = (ageMs: number) => createFormToken(Date.now() - ageMs);
 
-function formRequest(values: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${BASE_URL}/contact`, {
+function formRequest(values: Record<string, string>, headers: Record<string, string> = {}, path = "/contact") {
+  return new Request(`${BASE_URL}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE_URL, ...headers },
     body: new URLSearchParams(values).toString(),
@@ -71,6 +71,48 @@ describe("the Contact page loader", () => {
       .update(`contact-form.${issuedAt}`)
       .digest("base64url");
     expect(signature).toBe(expected);
+  });
+});
+
+describe("the French Contact page (/fr/contact)", () => {
+  it("answers in French, field by field, and records a French inquiry", async () => {
+    const formToken = await renderedAgo(20_000);
+    const request = formRequest({ ...fields, email: "lin.zhao@", message: "LEED", formToken, website: "" }, {}, "/fr/contact");
+    const invalid = await contactPageAction(routeArgs(request, {}, { clientIp: "203.0.113.60" }));
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      status: "error",
+      message: "Veuillez corriger les 2\u00a0champs signalés ci-dessous.",
+      errors: {
+        email: ["Entrez une adresse courriel valide, comme nom@entreprise.com"],
+        message: ["Le champ «\u00a0Description du projet\u00a0» doit compter au moins 10\u00a0caractères"],
+      },
+    });
+    const accepted = await contactPageAction(
+      routeArgs(formRequest({ ...fields, formToken, website: "" }, {}, "/fr/contact"), {}, { clientIp: "203.0.113.60" }),
+    );
+    expect(accepted.data).toEqual({
+      status: "success",
+      message: "Merci, Lin. Nous avons bien reçu votre demande et vous répondrons d’ici 24\u00a0heures.",
+    });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].locale).toBe("fr");
+  });
+
+  it("the JSON API takes the page's language, answers in it and refuses a language it does not know", async () => {
+    const body = { ...fields, locale: "fr" };
+    const response = await apiAction(routeArgs(jsonRequest("/api/contact", "POST", body), {}, { clientIp: "203.0.113.61" }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toMatch(/^Merci, Lin\./);
+    const [row] = await stored();
+    expect(row.locale).toBe("fr");
+    const refused = await apiAction(
+      routeArgs(jsonRequest("/api/contact", "POST", { ...fields, locale: "de" }), {}, { clientIp: "203.0.113.61" }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toContain('locale must be "en"');
+    expect(await stored()).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,8 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
+import { localeOfPath } from "~/i18n/locale";
+import { inquiryCopy } from "./inquiry-copy";
 import { errorFields, log } from "./logger.server";
 import {
   FORM_TOKEN_FIELD,
@@ -43,15 +45,20 @@ function failure(status: number, { message, values = {}, errors = {}, formToken 
   return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** The form without JavaScript: validate with the inquiry schema, store, answer with a message. */
+/**
+ * The form without JavaScript: validate with the inquiry schema, store, answer with a message, in the
+ * language of the page it was sent from (/contact or /fr/contact).
+ */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const say = inquiryCopy[locale];
   if (request.method !== "POST") {
-    return failure(405, { message: "Send the form with POST." }, { Allow: "GET, HEAD, POST" });
+    return failure(405, { message: say.server.usePost }, { Allow: "GET, HEAD, POST" });
   }
-  if (!isSameOrigin(request)) return failure(403, { message: "The form must be sent from this website." });
+  if (!isSameOrigin(request)) return failure(403, { message: say.server.otherSite });
   const read = await readFormLimited(request, BODY_LIMITS.contactForm);
   if (!read.ok) {
-    const message = read.status === 413 ? "The form is too large to send." : "The form could not be read. Please try again.";
+    const message = read.status === 413 ? say.server.tooLarge : say.server.unreadable;
     return failure(read.status, { message }, bodyProblemHeaders(read));
   }
   const form = read.form;
@@ -67,17 +74,17 @@ export async function contactPageAction({ request, context }: ActionFunctionArgs
       formToken,
       channel: "form",
       clientIp: context.clientIp,
+      locale,
     });
     switch (result.kind) {
       case "invalid": {
-        const count = Object.keys(result.errors).length;
-        const message = `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
+        const message = say.form.correct(Object.keys(result.errors).length);
         return failure(400, { message, values, errors: result.errors, formToken });
       }
       case "rate-limited":
-        return failure(429, { message: rateLimitMessage(result.retryAfterSeconds), values, formToken });
+        return failure(429, { message: rateLimitMessage(result.retryAfterSeconds, locale), values, formToken });
       case "accepted": {
-        const success: ContactActionResult = { status: "success", message: acknowledgement(result.firstName) };
+        const success: ContactActionResult = { status: "success", message: acknowledgement(result.firstName, locale) };
         return data(success, { status: 200, headers: { "Cache-Control": "no-store" } });
       }
     }
@@ -85,7 +92,7 @@ export async function contactPageAction({ request, context }: ActionFunctionArgs
     const unavailable = isDatabaseUnavailable(error);
     log.error("contact form could not be stored", errorFields(error));
     return failure(unavailable ? 503 : 500, {
-      message: `We could not save your inquiry just now. Please try again in a few minutes, or call us at ${company.phone}.`,
+      message: say.server.notSaved(company.phone),
       values,
       formToken,
     });

@@ -6,6 +6,8 @@ import { appSettings, contactInquiries, inquiryStatuses, type ContactInquiry, ty
 import { getEnv } from "./env.server";
 import { budgetLabel, serviceLabel, validateInquiry, type InquiryFieldErrors } from "./inquiry-schema";
 import { log } from "./logger.server";
+import type { Locale } from "~/i18n/locale";
+import { inquiryCopy } from "./inquiry-copy";
 import { mailSettings, notifyInBackground } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -85,6 +87,8 @@ export type Submission = {
   formToken: unknown;
   channel: SubmissionChannel;
   clientIp: string;
+  /** The language of the page it was sent from (English when absent): the answers and the record follow it. */
+  locale?: Locale;
 };
 
 export type SubmitResult =
@@ -108,9 +112,9 @@ async function spamReason(submission: Submission): Promise<string | undefined> {
   return undefined;
 }
 
-/** What the visitor is told once the inquiry is stored. */
-export function acknowledgement(firstName: string): string {
-  return `Thank you, ${firstName}. We have received your inquiry and will reply within 24 hours.`;
+/** What the visitor is told once the inquiry is stored, in the language they wrote in. */
+export function acknowledgement(firstName: string, locale: Locale = "en"): string {
+  return inquiryCopy[locale].server.acknowledgement(firstName);
 }
 
 /**
@@ -119,7 +123,8 @@ export function acknowledgement(firstName: string): string {
  * notification follows in the background.
  */
 export async function submitInquiry(submission: Submission): Promise<SubmitResult> {
-  const validation = validateInquiry(submission.fields);
+  const locale = submission.locale ?? "en";
+  const validation = validateInquiry(submission.fields, locale);
   if (!validation.success) return { kind: "invalid", errors: validation.errors };
   const input = validation.data;
 
@@ -145,6 +150,7 @@ export async function submitInquiry(submission: Submission): Promise<SubmitResul
       status: reason ? "spam" : "new",
       spamReason: reason ?? null,
       mailStatus: settings ? "pending" : "not_configured",
+      locale,
     })
     .returning();
   log.info("inquiry stored", { inquiryId: row.id, channel: submission.channel, status: row.status, spamReason: reason });
@@ -157,8 +163,8 @@ export function retryAfterText(seconds: number): string {
   return minutes <= 1 ? "in a minute" : `in ${minutes} minutes`;
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  return `Too many inquiries have been sent from your network in the last hour. Please try again ${retryAfterText(retryAfterSeconds)}, or call us.`;
+export function rateLimitMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
+  return inquiryCopy[locale].server.rateLimited(Math.ceil(retryAfterSeconds / 60));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -261,6 +267,7 @@ const csvColumns: { header: string; value: (row: ContactInquiry) => string | nul
   { header: "Service", value: (row) => serviceLabel(row.service) },
   { header: "Budget", value: (row) => budgetLabel(row.budget) },
   { header: "Project Details", value: (row) => row.message },
+  { header: "Language", value: (row) => row.locale },
   { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() },
   { header: "Mail Status", value: (row) => row.mailStatus },
   { header: "Mail Error", value: (row) => row.mailError },

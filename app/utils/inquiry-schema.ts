@@ -1,6 +1,9 @@
 // The project inquiry ("Get Your Project Quote"): its fields, bounds and rules, shared by the browser
 // form, the Contact page's action and POST /api/contact. Plain functions, so the browser gets the same
-// validation as the server for about a kilobyte.
+// validation as the server for about a kilobyte. Its words, in each language, are in inquiry-copy.ts.
+
+import type { Locale } from "~/i18n/locale";
+import { inquiryCopy, type InquiryCopy } from "./inquiry-copy";
 
 export const serviceOptions = [
   { value: "professional-engineering", label: "Professional Engineering" },
@@ -45,25 +48,23 @@ export type InquiryField = (typeof inquiryFieldNames)[number];
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
-const formatCount = (n: number) => n.toLocaleString("en-US");
-
 /**
  * An address as people type it: a local part without leading, trailing or doubled dots, an "@", and a
  * domain of letter-or-digit labels ending in a top-level domain of two or more letters.
  */
 const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-type TextRules = { label: string; min: number; max: number; required?: string; tooShort?: string };
+type TextRules = { label: string; min: number; max: number; required?: string };
 
-/** A required text field: trimmed, then checked for presence and length. */
-function requiredText(value: unknown, rules: TextRules, problems: string[]): string | undefined {
-  const required = rules.required ?? `${rules.label} is required`;
+/** A required text field: trimmed, then checked for presence and length, in the words of `say`. */
+function requiredText(value: unknown, rules: TextRules, say: InquiryCopy["validation"], problems: string[]): string | undefined {
+  const required = rules.required ?? say.required(rules.label);
   if (value === undefined || value === null) return void problems.push(required);
-  if (typeof value !== "string") return void problems.push(`${rules.label} must be text`);
+  if (typeof value !== "string") return void problems.push(say.notText(rules.label));
   const text = value.trim();
   if (text.length === 0) return void problems.push(required);
-  if (text.length < rules.min) problems.push(rules.tooShort ?? `${rules.label} must be at least ${formatCount(rules.min)} characters`);
-  if (text.length > rules.max) problems.push(`${rules.label} must be at most ${formatCount(rules.max)} characters`);
+  if (text.length < rules.min) problems.push(say.tooShort(rules.label, rules.min));
+  if (text.length > rules.max) problems.push(say.tooLong(rules.label, rules.max));
   return text;
 }
 
@@ -91,10 +92,12 @@ export type InquiryFieldErrors = Partial<Record<InquiryField, string[]>>;
 export type InquiryValidation = { success: true; data: InquiryInput } | { success: false; errors: InquiryFieldErrors };
 
 /**
- * Validates raw input (form values or a JSON body); errors are keyed by field, in people's words. Only
- * the form's own fields are read (own properties only); anything else is ignored.
+ * Validates raw input (form values or a JSON body); errors are keyed by field, in people's words, in the
+ * visitor's language. Only the form's own fields are read (own properties only); anything else is ignored.
  */
-export function validateInquiry(input: unknown): InquiryValidation {
+export function validateInquiry(input: unknown, locale: Locale = "en"): InquiryValidation {
+  const say = inquiryCopy[locale].validation;
+  const label = say.labels;
   const source = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const field = (name: InquiryField) => (Object.hasOwn(source, name) ? source[name] : undefined);
   const errors: InquiryFieldErrors = {};
@@ -106,43 +109,45 @@ export function validateInquiry(input: unknown): InquiryValidation {
   };
 
   const firstName = check("firstName", (p) =>
-    requiredText(field("firstName"), { label: "First name", min: 1, max: inquiryLimits.nameMax }, p),
+    requiredText(field("firstName"), { label: label.firstName, min: 1, max: inquiryLimits.nameMax }, say, p),
   );
-  const lastName = check("lastName", (p) => requiredText(field("lastName"), { label: "Last name", min: 1, max: inquiryLimits.nameMax }, p));
+  const lastName = check("lastName", (p) =>
+    requiredText(field("lastName"), { label: label.lastName, min: 1, max: inquiryLimits.nameMax }, say, p),
+  );
   const email = check("email", (p) => {
-    const text = requiredText(field("email"), { label: "Email address", min: 1, max: inquiryLimits.emailMax }, p);
-    if (text !== undefined && !EMAIL.test(text)) p.push("Enter a valid email address, like name@company.com");
+    const text = requiredText(field("email"), { label: label.email, min: 1, max: inquiryLimits.emailMax }, say, p);
+    if (text !== undefined && !EMAIL.test(text)) p.push(say.invalidEmail);
     return text;
   });
   const company = check("company", (p) => {
     const value = absentWhenBlank(field("company"));
     if (value === undefined) return undefined;
-    if (typeof value !== "string") return void p.push("Company must be text");
-    if (value.length > inquiryLimits.companyMax) p.push(`Company must be at most ${inquiryLimits.companyMax} characters`);
+    if (typeof value !== "string") return void p.push(say.notText(label.company));
+    if (value.length > inquiryLimits.companyMax) p.push(say.tooLong(label.company, inquiryLimits.companyMax));
     return value;
   });
   const service = check("service", (p) => {
     const value = absentWhenBlank(field("service"));
-    if (value === undefined) return void p.push("Choose the service you are interested in");
-    if (!oneOf(value, serviceValues)) return void p.push("Choose one of the listed services");
+    if (value === undefined) return void p.push(say.chooseService);
+    if (!oneOf(value, serviceValues)) return void p.push(say.unknownService);
     return value;
   });
   const budget = check("budget", (p) => {
     const value = absentWhenBlank(field("budget"));
     if (value === undefined) return undefined;
-    if (!oneOf(value, budgetValues)) return void p.push("Choose one of the listed budget ranges");
+    if (!oneOf(value, budgetValues)) return void p.push(say.unknownBudget);
     return value;
   });
   const message = check("message", (p) =>
     requiredText(
       field("message"),
       {
-        label: "Project details",
+        label: label.message,
         min: inquiryLimits.messageMin,
         max: inquiryLimits.messageMax,
-        required: "Project details are required: tell us a little about the project",
-        tooShort: `Project details must be at least ${inquiryLimits.messageMin} characters`,
+        required: say.messageRequired,
       },
+      say,
       p,
     ),
   );

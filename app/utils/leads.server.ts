@@ -72,7 +72,7 @@ type LeadRow = {
 /** Every kind's leads in one shape, as a subquery the filters and the page apply to. */
 function allLeads(): SQL {
   return sql`(
-    select 'inquiry' as kind, id, first_name || ' ' || last_name as name, email, company, 'en' as locale, status,
+    select 'inquiry' as kind, id, first_name || ' ' || last_name as name, email, company, locale, status,
       spam_reason, created_at, handled_at, mail_status, mail_error
     from ${contactInquiries}
     union all

@@ -47,6 +47,7 @@ function mailRows(inquiry: ContactInquiry): MailRow[] {
     { label: "Company", value: inquiry.company ?? "Not given" },
     { label: "Service", value: serviceLabel(inquiry.service) },
     { label: "Budget", value: budgetLabel(inquiry.budget) ?? "Not given" },
+    { label: "Language", value: inquiry.locale === "fr" ? "French (reply in French)" : "English" },
     { label: "Received", value: inquiry.createdAt.toISOString() },
     { label: "Reference", value: inquiry.id },
   ];

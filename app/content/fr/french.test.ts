@@ -29,7 +29,9 @@ import { siteChromeCopy, siteChromeCopyFr } from "~/components/site-chrome.copy"
 import { aboutCopy, aboutCopyFr } from "~/routes/marketing/about.copy";
 import { crnCopy, crnCopyFr } from "~/routes/marketing/crn.copy";
 import { homeCopy, homeCopyFr } from "~/routes/marketing/home.copy";
+import { contactCopy, contactCopyFr } from "~/routes/marketing/contact.copy";
 import { projectsCopy, projectsCopyFr } from "~/routes/marketing/projects.copy";
+import { inquiryCopy } from "~/utils/inquiry-copy";
 import { sectionsCopy } from "~/components/sections/sections.copy";
 import { officeCopy, officeCopyFr } from "~/routes/marketing/office.copy";
 import { servicesCopy, servicesCopyFr } from "~/routes/marketing/services.copy";
@@ -123,8 +125,14 @@ function compareLocales(pair: Pair): string[] {
     if (typeof en === "function") {
       // An interface message with parameters: compare what each language says for the same values.
       if (typeof fr !== "function") return problems.push(`${at}: missing message`);
-      const sample = ["Exemple", 2, 3];
-      walk(en(...sample), fr(...sample), `${at}(…)`, key);
+      // Words first; a message about figures (a count, a length) is asked with figures.
+      const words = ["Exemple", 2, 3];
+      const figures = [2, 3, 4];
+      const said = (message: (...args: unknown[]) => unknown) => {
+        const text = message(...words);
+        return typeof text === "string" && text.includes("NaN") ? message(...figures) : text;
+      };
+      walk(said(en), said(fr as (...args: unknown[]) => unknown), `${at}(…)`, key);
       return;
     }
     if (en !== fr) problems.push(`${at}: ${String(fr)} in French, ${String(en)} in English`);
@@ -164,6 +172,8 @@ const pairs: Pair[] = [
   { name: "aboutCopy", en: aboutCopy, fr: aboutCopyFr },
   { name: "projectsCopy", en: projectsCopy, fr: projectsCopyFr },
   { name: "sectionsCopy", en: sectionsCopy.en, fr: sectionsCopy.fr },
+  { name: "contactCopy", en: contactCopy, fr: contactCopyFr },
+  { name: "inquiryCopy", en: inquiryCopy.en, fr: inquiryCopy.fr },
   { name: "mission", en: about.mission, fr: aboutFr.missionFr },
   { name: "vision", en: about.vision, fr: aboutFr.visionFr },
   { name: "story", en: about.story, fr: aboutFr.storyFr },

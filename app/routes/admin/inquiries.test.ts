@@ -201,7 +201,7 @@ describe("the CSV export", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","First Name","Last Name","Email","Company","Service","Budget","Project Details","Handled (UTC)","Mail Status","Mail Error","Spam Reason","ID"',
+      '"Received (UTC)","Status","First Name","Last Name","Email","Company","Service","Budget","Project Details","Language","Handled (UTC)","Mail Status","Mail Error","Spam Reason","ID"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("");

@@ -37,6 +37,7 @@ function toView(row: ContactInquiry): InquiryView {
     company: row.company,
     service: row.service,
     serviceLabel: serviceLabel(row.service),
+    locale: row.locale,
     budgetLabel: budgetLabel(row.budget) ?? null,
     message: row.message,
     status: row.status,

@@ -10,7 +10,10 @@ export function loader() {
   return jsonError(405, "Send an inquiry with POST /api/contact", { headers: { Allow: "POST" } });
 }
 
-/** POST /api/contact: 201 {"message", "id"} once the inquiry is stored (DESIGN.md section 4). */
+/**
+ * POST /api/contact: 201 {"message", "id"} once the inquiry is stored (DESIGN.md section 4). An optional
+ * `"locale": "fr"` (the French contact page sends it) records the inquiry as French and answers in French.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") {
@@ -18,7 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     requireSameOrigin(request);
     const body = await parseJsonBody(request, anyObject);
+    if (body.locale !== undefined && body.locale !== "en" && body.locale !== "fr") {
+      return jsonError(400, 'locale must be "en" (English) or "fr" (French)', { errors: { locale: ['locale must be "en" or "fr"'] } });
+    }
+    const locale = body.locale === "fr" ? "fr" : "en";
     const result = await submitInquiry({
+      locale,
       fields: body,
       honeypot: body[HONEYPOT_FIELD],
       formToken: body[FORM_TOKEN_FIELD],
@@ -29,12 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "invalid":
         return jsonError(400, describeFieldErrors(result.errors), { errors: result.errors });
       case "rate-limited":
-        return jsonError(429, rateLimitMessage(result.retryAfterSeconds), {
+        return jsonError(429, rateLimitMessage(result.retryAfterSeconds, locale), {
           headers: { "Retry-After": String(result.retryAfterSeconds) },
         });
       case "accepted":
         return Response.json(
-          { message: acknowledgement(result.firstName), id: result.id },
+          { message: acknowledgement(result.firstName, locale), id: result.id },
           { status: 201, headers: { "Cache-Control": "no-store" } },
         );
     }

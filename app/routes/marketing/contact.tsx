@@ -5,12 +5,16 @@ import { OfficeCard } from "~/components/sections/office-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { company } from "~/content/company";
+import { companyFr } from "~/content/fr/company";
 import { offices } from "~/content/offices";
+import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { pageAlternates, pagePath } from "~/i18n/paths";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, professionalServiceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/contact";
 import type { RouteHandle } from "~/utils/hydration";
+import { contactCopy, contactCopyFr } from "./contact.copy";
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
 
@@ -23,19 +27,26 @@ export const headers: Route.HeadersFunction = () => cacheHeaders("private");
 /** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
 export const handle = { hydrate: true, queryParams: [] } satisfies RouteHandle & CacheHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's words and the firm's details in one language. */
+function contactContent(locale: Locale) {
+  return locale === "fr" ? { copy: contactCopyFr, firm: companyFr } : { copy: contactCopy, firm: company };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const { copy, firm } = contactContent(locale);
+  const path = pagePath("contact", locale);
   return seo(siteUrl, {
-    title: "Contact Us: Get Your Project Quote",
-    description: `Talk to an engineer about your project. Offices in Vaughan, Calgary, Burnaby, Georgia and Ahmedabad, a 24/7 emergency line, and a reply to every inquiry within ${company.replyWithin}.`,
-    path: "/contact",
-    keywords: ["contact engineering firm", "engineering quote", "engineering consultant Ontario", "24/7 engineering emergency"],
-    jsonLd: [professionalServiceJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [["Contact", "/contact"]])],
+    title: copy.metaTitle,
+    description: copy.metaDescription(firm.replyWithin),
+    path,
+    locale,
+    alternates: pageAlternates("contact"),
+    keywords: copy.keywords,
+    jsonLd: [professionalServiceJsonLd(siteUrl, locale), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
   });
 };
-
-/** "Schedule Meeting" leads to the meeting request form (routes/marketing/meeting.tsx). */
-const meetingHref = "/contact/meeting";
 
 function MethodCard({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children: ReactNode }) {
   return (
@@ -51,30 +62,29 @@ function MethodCard({ icon: Icon, title, text, children }: { icon: LucideIcon; t
 }
 
 export default function ContactPage() {
+  const locale = useLocale();
+  const { copy, firm } = contactContent(locale);
+  // "Schedule Meeting" leads to the meeting request form (routes/marketing/meeting.tsx).
+  const meetingHref = pagePath("meeting", locale);
   return (
     <main id="main">
       <PageHero
-        breadcrumbs={[{ label: "Contact" }]}
+        breadcrumbs={[{ label: copy.breadcrumb }]}
         overlapBelow
-        facts={[
-          { value: "24 h", label: "Reply to every inquiry" },
-          { value: "24/7", label: "Emergency hotline" },
-          { value: String(offices.length), label: "Offices to visit" },
-          { value: "8–6", label: "Mon–Fri, Eastern Time" },
-        ]}
-        eyebrow="Contact us"
-        title="Let's Talk About Your Project"
-        lead={`Questions, quotes or an urgent problem on site: talk to an engineer. We reply to every inquiry within ${company.replyWithin}, and our emergency line never closes.`}
+        facts={[copy.facts.reply, copy.facts.emergency, { value: String(offices.length), label: copy.facts.offices }, copy.facts.hours]}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead(firm.replyWithin)}
       />
 
       <div className="container-page relative z-10 -mt-14">
         <ul className="grid gap-5 md:grid-cols-3">
-          <MethodCard icon={Phone} title="Call Us" text="Speak with our head office, Monday to Friday.">
+          <MethodCard icon={Phone} title={copy.call.title} text={copy.call.text}>
             <a href={company.phoneHref} className="text-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline">
               {company.phone}
             </a>
           </MethodCard>
-          <MethodCard icon={Mail} title="Email Us" text={`Send details or drawings; we reply within ${company.replyWithin}.`}>
+          <MethodCard icon={Mail} title={copy.email.title} text={copy.email.text(firm.replyWithin)}>
             <a
               href={`mailto:${company.email}`}
               className="font-semibold [overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline"
@@ -82,15 +92,15 @@ export default function ContactPage() {
               {company.email}
             </a>
           </MethodCard>
-          <MethodCard icon={CalendarDays} title="Book a Meeting" text="On site, at our offices or by video call.">
+          <MethodCard icon={CalendarDays} title={copy.meeting.title} text={copy.meeting.text}>
             <a href={meetingHref} className="btn btn-secondary">
-              Schedule Meeting
+              {copy.meeting.link}
             </a>
           </MethodCard>
         </ul>
       </div>
 
-      <section aria-label="Inquiry form, hours and emergency support" className="section">
+      <section aria-label={copy.formRegion} className="section">
         <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-12">
           <div id="quote" className="min-w-0 scroll-mt-28 lg:col-span-7">
             <ContactForm />
@@ -103,18 +113,18 @@ export default function ContactPage() {
                   <Clock aria-hidden="true" className="size-6" />
                 </span>
                 <h2 id="hours-heading" className="text-xl font-semibold text-brand-950">
-                  Business Hours
+                  {copy.hours.title}
                 </h2>
               </div>
               <dl className="mt-6 divide-y divide-slate-100">
-                {company.businessHours.map((hours) => (
+                {firm.businessHours.map((hours) => (
                   <div key={hours.label} className="flex justify-between gap-4 py-3">
                     <dt className="font-medium text-slate-700">{hours.label}</dt>
-                    <dd className={hours.value === "Closed" ? "text-slate-600" : "font-semibold text-brand-900"}>{hours.value}</dd>
+                    <dd className={hours.value === copy.hours.closed ? "text-slate-600" : "font-semibold text-brand-900"}>{hours.value}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-sm text-slate-600">Eastern Time, head office. Regional offices keep local hours.</p>
+              <p className="mt-4 text-sm text-slate-600">{copy.hours.note}</p>
             </section>
 
             <section aria-labelledby="emergency-heading" className="blueprint rounded-2xl p-7 text-white shadow-xl">
@@ -123,18 +133,15 @@ export default function ContactPage() {
                   <Siren aria-hidden="true" className="size-6" />
                 </span>
                 <h2 id="emergency-heading" className="text-xl font-semibold">
-                  24/7 Emergency Support
+                  {copy.emergency.title}
                 </h2>
               </div>
-              <p className="mt-4 leading-relaxed text-brand-100">
-                Equipment failure, a safety incident or an inspector on site? An on-call engineer answers day and night, every day of the
-                year.
-              </p>
+              <p className="mt-4 leading-relaxed text-brand-100">{copy.emergency.text}</p>
               <ul className="mt-6 space-y-3">
                 <li>
                   <a href={company.emergencyPhoneHref} className="btn btn-primary w-full text-center whitespace-normal sm:w-auto">
                     <Phone aria-hidden="true" className="size-4" />
-                    24/7 Hotline: {company.emergencyPhone}
+                    {copy.emergency.hotline(company.emergencyPhone)}
                   </a>
                 </li>
                 <li>
@@ -154,12 +161,7 @@ export default function ContactPage() {
 
       <section aria-labelledby="offices-heading" className="section border-t border-slate-200 bg-slate-50">
         <div className="container-page">
-          <SectionHeading
-            id="offices-heading"
-            eyebrow="Our offices"
-            title="Visit or call any of our five offices"
-            lead="Engineers in Canada, the southern USA and India, so there is always someone close to your site or awake in your time zone."
-          />
+          <SectionHeading id="offices-heading" eyebrow={copy.offices.eyebrow} title={copy.offices.title} lead={copy.offices.lead} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((office) => (
               <li key={office.id}>

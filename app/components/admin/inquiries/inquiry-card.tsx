@@ -58,6 +58,12 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
               <dd className="mt-0.5 text-slate-900">{inquiry.serviceLabel}</dd>
             </div>
             <div>
+              <dt className="font-medium text-slate-500">Language</dt>
+              <dd className="mt-0.5 text-slate-900" data-testid="inquiry-language">
+                {inquiry.locale === "fr" ? "French: reply in French" : "English"}
+              </dd>
+            </div>
+            <div>
               <dt className="font-medium text-slate-500">Budget</dt>
               <dd className="mt-0.5 text-slate-900">{inquiry.budgetLabel ?? <span className="text-slate-500">Not given</span>}</dd>
             </div>

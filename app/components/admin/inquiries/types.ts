@@ -9,6 +9,8 @@ export type InquiryView = {
   company: string | null;
   service: string;
   serviceLabel: string;
+  /** The language the visitor wrote in: the reply should be in it. */
+  locale: "en" | "fr";
   budgetLabel: string | null;
   message: string;
   status: InquiryStatus;

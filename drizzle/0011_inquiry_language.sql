@@ -1,0 +1,1 @@
+ALTER TABLE "contact_inquiries" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
