@@ -132,7 +132,7 @@ function compareLocales(pair: Pair): string[] {
         const text = message(...words);
         return typeof text === "string" && text.includes("NaN") ? message(...figures) : text;
       };
-      walk(said(en), said(fr as (...args: unknown[]) => unknown), `${at}(…)`, key);
+      walk(said(en as (...args: unknown[]) => unknown), said(fr as (...args: unknown[]) => unknown), `${at}(…)`, key);
       return;
     }
     if (en !== fr) problems.push(`${at}: ${String(fr)} in French, ${String(en)} in English`);
