@@ -6,8 +6,9 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 // admin, linked to its English original, listed on /fr/blogue, found by a French search (accents and
 // stems), and paired with its original by hreflang, the switcher and a note on each article.
 
-const ORIGINAL_TITLE = "What Is a CRN? Canadian Registration Numbers Explained";
-const ORIGINAL_PATH = "/blog/what-is-a-crn-canadian-registration-numbers-explained";
+// The sample content already translates "What Is a CRN?"; this test translates another article.
+const ORIGINAL_TITLE = "ASME Section VIII Division 1 vs Division 2: Which Route Fits Your Vessel?";
+const ORIGINAL_PATH = "/blog/asme-section-viii-division-1-vs-division-2-which-route-fits-your-vessel";
 
 async function alternates(page: Page) {
   return page.evaluate(() =>
@@ -116,4 +117,24 @@ test("the French feed and the sitemap carry the translation", async ({ request }
   const entry = sitemap.split("<url>").find((each) => each.includes(`/fr/blogue/${frenchSlug}</loc>`)) ?? "";
   expect(entry).toContain(`hreflang="en-CA" href="http://localhost`);
   expect(entry).toContain(ORIGINAL_PATH);
+});
+
+test("the sample content reads in French: a translated article, a French-only one, both on /fr/blogue", async ({ page }) => {
+  await page.goto("/blog/what-is-a-crn-canadian-registration-numbers-explained");
+  await page.locator("[data-translation-link]").click();
+  await expect(page).toHaveURL(/\/fr\/blogue\/nec-numero-enregistrement-canadien-explique$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Qu’est-ce qu’un NEC\u00a0? Le numéro d’enregistrement canadien expliqué",
+  );
+  await expect(page.getByTestId("article-content").locator("caption")).toHaveText(
+    "Codes des territoires de compétence après le point d’un NEC",
+  );
+  await page.goto("/fr/blogue/vendre-equipement-sous-pression-au-quebec");
+  // Written in French alone: nothing to switch to but the English blog.
+  await expect(page.locator("[data-translation-link]")).toHaveCount(0);
+  await expect(page.getByRole("banner").locator("[data-language-switch]").first()).toHaveAttribute("href", "/blog");
+  expect(await alternates(page)).toEqual({});
+  await page.goto("/fr/blogue");
+  await expect(page.getByTestId("featured-section").getByRole("heading", { level: 3 })).toContainText(["Qu’est-ce qu’un NEC"]);
+  await expectAccessible(page);
 });

@@ -9,14 +9,33 @@ import { countWords, readTimeMinutes, slugify } from "~/utils/posts";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
 import { sampleCategories } from "./categories";
 import { samplePosts } from "./posts";
+import { samplePostsFr } from "./posts/fr";
 import { postDates, seedSampleContent } from "./seed.server";
 import { sampleTags } from "./tags";
 
 const database = useTestDatabase();
 
 const PUBLIC_DIR = path.resolve("public");
-/** Site pages an article may link to besides other articles. */
-const SITE_PAGES = new Set(["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog"]);
+/** Site pages an article may link to besides other articles, in either language. */
+const SITE_PAGES = new Set([
+  "/",
+  "/services",
+  "/services/crn",
+  "/about",
+  "/projects",
+  "/contact",
+  "/blog",
+  "/fr",
+  "/fr/services",
+  "/fr/services/nec",
+  "/fr/a-propos",
+  "/fr/projets",
+  "/fr/contact",
+  "/fr/blogue",
+]);
+
+const english = samplePosts.length;
+const french = samplePostsFr.length;
 
 async function seededRows() {
   const db = database.handle.db;
@@ -39,12 +58,24 @@ describe("sample content", () => {
 
     expect(categories.length).toBeGreaterThanOrEqual(5);
     expect(tags.length).toBeGreaterThanOrEqual(15);
-    expect(posts).toHaveLength(12);
-    expect(summary).toEqual({ categories: categories.length, tags: tags.length, posts: 12 });
+    expect(english).toBe(12);
+    expect(french).toBeGreaterThanOrEqual(2);
+    expect(posts).toHaveLength(english + french);
+    expect(summary).toEqual({ categories: categories.length, tags: tags.length, posts: english + french });
 
-    expect(publicPosts).toHaveLength(10);
-    expect(publicPosts.filter((post) => post.isFeatured)).toHaveLength(2);
-    expect(posts.filter((post) => post.isFeatured)).toHaveLength(2);
+    // Every French sample post is public; one translates the featured CRN article and is featured too.
+    expect(publicPosts).toHaveLength(10 + french);
+    expect(publicPosts.filter((post) => post.isFeatured && post.locale === "en")).toHaveLength(2);
+    expect(publicPosts.filter((post) => post.isFeatured && post.locale === "fr")).toHaveLength(1);
+    const translations = posts.filter((post) => post.translationOf);
+    expect(translations.length).toBeGreaterThanOrEqual(1);
+    for (const translation of translations) {
+      const original = posts.find((post) => post.id === translation.translationOf);
+      expect(original?.locale, translation.slug).toBe("en");
+      expect(translation.locale).toBe("fr");
+      expect(translation.featuredImage).toBe(original?.featuredImage);
+    }
+    expect(posts.some((post) => post.locale === "fr" && !post.translationOf)).toBe(true);
 
     const drafts = posts.filter((post) => !post.isPublished);
     expect(drafts).toHaveLength(1);
@@ -80,14 +111,16 @@ describe("sample content", () => {
     const categoryIds = new Set(categories.map((category) => category.id));
     const tagNames = new Set(tags.map((tag) => tag.name));
     const published = posts.filter((post) => post.isPublished);
-    expect(published).toHaveLength(11);
+    expect(published).toHaveLength(11 + french);
 
     for (const post of published) {
       const words = countWords(post.content);
       expect(words, post.slug).toBeGreaterThanOrEqual(600);
       expect(words, post.slug).toBeLessThanOrEqual(1500);
       expect(post.readTimeMinutes).toBe(readTimeMinutes(post.content));
-      expect(post.slug).toBe(slugify(post.title));
+      // English slugs follow SPEC.md's slugify; French slugs are chosen words of the French title.
+      if (post.locale === "en") expect(post.slug).toBe(slugify(post.title));
+      else expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.metaDescription.length, post.slug).toBeLessThanOrEqual(160);
       expect(post.metaDescription.length, post.slug).toBeGreaterThan(80);
       expect(post.excerpt.length).toBeGreaterThan(60);
@@ -102,7 +135,7 @@ describe("sample content", () => {
       expect(post.content).not.toMatch(/<h1[ >]/);
     }
 
-    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+    expect(new Set(posts.map((post) => `${post.locale}/${post.slug}`)).size).toBe(posts.length);
     expect(new Set(posts.map((post) => post.authorName)).size).toBeGreaterThanOrEqual(6);
     expect(posts.some((post) => post.authorName === DEFAULT_AUTHOR_NAME)).toBe(true);
     expect(posts.filter((post) => post.authorBio).length).toBeGreaterThan(posts.length / 2);
@@ -113,7 +146,9 @@ describe("sample content", () => {
   it("serves a featured image for every post from the site's own files", async () => {
     const { posts } = await seededRows();
     for (const post of posts) {
-      expect(post.featuredImage).toBe(`/images/blog/${post.slug}.svg`);
+      const sample = [...samplePosts, ...samplePostsFr].find((each) => each.slug === post.slug);
+      const pictured = sample?.translationOf ?? sample?.imageOf ?? post.slug;
+      expect(post.featuredImage).toBe(`/images/blog/${pictured}.svg`);
       const file = path.join(PUBLIC_DIR, post.featuredImage ?? "");
       expect(fs.existsSync(file), file).toBe(true);
       const svg = fs.readFileSync(file, "utf8");
@@ -133,7 +168,7 @@ describe("sample content", () => {
 
   it("links only to pages that exist and to articles a visitor can read", async () => {
     const { posts, publicPosts } = await seededRows();
-    const readable = new Set(publicPosts.map((post) => `/blog/${post.slug}`));
+    const readable = new Set(publicPosts.map((post) => (post.locale === "fr" ? `/fr/blogue/${post.slug}` : `/blog/${post.slug}`)));
     let internal = 0;
     for (const post of posts) {
       for (const href of hrefs(post.content)) {
@@ -166,7 +201,7 @@ describe("sample content", () => {
     const db = database.handle.db;
     await seedIfWanted(db, undefined);
     await seedIfWanted(db, undefined);
-    expect(await db.$count(blogPosts)).toBe(12);
+    expect(await db.$count(blogPosts)).toBe(english + french);
     expect(await db.$count(blogCategories)).toBe(sampleCategories.length);
     expect(await db.$count(blogTags)).toBe(sampleTags.length);
   });
@@ -191,7 +226,7 @@ describe("sample content", () => {
     expect(summary).toEqual({
       categories: sampleCategories.length - 1,
       tags: sampleTags.length - 1,
-      posts: samplePosts.length,
+      posts: english + french,
     });
     const [kept] = await db.select().from(blogCategories).where(eq(blogCategories.slug, "project-management"));
     expect(kept).toMatchObject({ id: existing.id, description: "Our own wording" });

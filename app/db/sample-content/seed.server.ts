@@ -114,8 +114,8 @@ export async function seedSampleContent(
     const translations = posts.filter((post) => post.translationOf);
     const toRow = (post: SamplePost, translationOf: string | null): NewBlogPost => {
       const content = sanitizePostHtml(post.content.trim());
-      // A translation shows its original's picture; a French-only post has none of its own yet.
-      const image = post.translationOf ?? ((post.locale ?? "en") === "en" ? post.slug : null);
+      // A translation shows its original's picture; a post written in French alone names the picture it shows.
+      const image = post.translationOf ?? post.imageOf ?? ((post.locale ?? "en") === "en" ? post.slug : null);
       return {
         locale: post.locale ?? "en",
         translationOf,

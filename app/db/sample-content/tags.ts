@@ -23,4 +23,8 @@ export const sampleTags = [
   { name: "Stage-Gate", slug: "stage-gate" },
   { name: "Staffing", slug: "staffing" },
   { name: "P.Eng. Licensing", slug: "peng-licensing" },
+  // Tags of the French posts.
+  { name: "NEC", slug: "nec" },
+  { name: "RBQ", slug: "rbq" },
+  { name: "Appareils sous pression", slug: "appareils-sous-pression" },
 ] satisfies SampleTag[];

@@ -34,6 +34,8 @@ export type SamplePost = {
   locale?: "en" | "fr";
   /** For a translation: the slug of the English sample post it translates (they share the featured image). */
   translationOf?: string;
+  /** A post written in French alone shows the picture of this English sample post (its slug). */
+  imageOf?: string;
   title: string;
   /**
    * English: must equal slugify(title); the featured image lives at /images/blog/<slug>.svg. French: a
