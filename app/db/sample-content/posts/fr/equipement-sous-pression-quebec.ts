@@ -51,8 +51,8 @@ export const equipementSousPressionQuebec: SamplePost = {
   </tbody>
 </table>
 
-<h2>Après la livraison : modifications et réparations</h2>
-<p>L’enregistrement ne s’arrête pas à la mise en service. Une modification de la conception, le remplacement d’une pièce sous pression par une pièce différente ou une réparation par soudage peuvent exiger une nouvelle vérification avant la remise en service. Au Québec comme ailleurs, l’exploitant doit pouvoir démontrer que l’appareil en service correspond toujours à la conception enregistrée. Conservez les plans, les calculs, les certificats de matériaux et les rapports de données du fabricant dans un dossier unique, et mettez-le à jour à chaque intervention. Lors d’une inspection, un dossier complet fait gagner des jours ; un dossier incomplet peut immobiliser l’équipement le temps de reconstituer l’historique.</p>
+<h2>Après la livraison\u00a0: modifications et réparations</h2>
+<p>L’enregistrement ne s’arrête pas à la mise en service. Une modification de la conception, le remplacement d’une pièce sous pression par une pièce différente ou une réparation par soudage peuvent exiger une nouvelle vérification avant la remise en service. Au Québec comme ailleurs, l’exploitant doit pouvoir démontrer que l’appareil en service correspond toujours à la conception enregistrée. Conservez les plans, les calculs, les certificats de matériaux et les rapports de données du fabricant dans un dossier unique, et mettez-le à jour à chaque intervention. Lors d’une inspection, un dossier complet fait gagner des jours\u00a0; un dossier incomplet peut immobiliser l’équipement le temps de reconstituer l’historique.</p>
 
 <h2>Nos conseils pour gagner du temps</h2>
 <ol>
