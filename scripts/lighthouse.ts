@@ -30,7 +30,7 @@ const BUDGET = {
   reactJsGzipBytes: 130 * 1024,
 };
 /** The public pages that run React in the browser; every other public page must stay light. */
-const REACT_PAGES = new Set(["/contact"]);
+const REACT_PAGES = new Set(["/contact", "/fr/contact"]);
 // The 404 page is not audited: Lighthouse refuses a document answered with status 404
 // (ERRORED_DOCUMENT_REQUEST). It is the same light layout as every other page, and the e2e tests check
 // that it loads no React.
@@ -87,11 +87,31 @@ async function main() {
   const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${process.argv[runsArg + 1]}`);
   try {
-    const posts = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()) as { slug: string }[];
+    const newest = async (locale: string) =>
+      ((await (await fetch(`${server.url}/api/blog/posts?limit=1&locale=${locale}`)).json()) as { slug: string }[])[0];
+    const [post, postFr] = await Promise.all([newest("en"), newest("fr")]);
     const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+    // Both languages: the French pages are held to the same budgets.
     const pages = only.length
       ? only
-      : ["/", "/services", "/services/crn", "/about", "/projects", "/contact", "/blog", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
+      : [
+          "/",
+          "/services",
+          "/services/crn",
+          "/about",
+          "/projects",
+          "/contact",
+          "/blog",
+          ...(post ? [`/blog/${post.slug}`] : []),
+          "/fr",
+          "/fr/services",
+          "/fr/services/nec",
+          "/fr/a-propos",
+          "/fr/projets",
+          "/fr/contact",
+          "/fr/blogue",
+          ...(postFr ? [`/fr/blogue/${postFr.slug}`] : []),
+        ];
     for (let run = 1; run <= runs; run++)
       for (const page of pages) {
         // A visited public page is served from the page cache; audit that steady state, not the first render.

@@ -310,7 +310,7 @@ export async function getPostById(id: string | undefined): Promise<BlogPost | un
 
 export type AdminPostSummary = Pick<
   BlogPost,
-  "id" | "locale" | "title" | "slug" | "isPublished" | "isFeatured" | "publishedAt" | "createdAt" | "readTimeMinutes"
+  "id" | "locale" | "translationOf" | "title" | "slug" | "isPublished" | "isFeatured" | "publishedAt" | "createdAt" | "readTimeMinutes"
 >;
 
 /** The longest search the admin list accepts; a longer one is refused with a message. */
@@ -370,6 +370,7 @@ export async function listPostsForAdmin({
       id: blogPosts.id,
       title: blogPosts.title,
       locale: blogPosts.locale,
+      translationOf: blogPosts.translationOf,
       slug: blogPosts.slug,
       isPublished: blogPosts.isPublished,
       isFeatured: blogPosts.isFeatured,

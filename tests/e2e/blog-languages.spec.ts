@@ -27,14 +27,26 @@ const suffix = Date.now().toString(36);
 const frenchTitle = `Le NEC expliqué aux fabricants ${suffix}`;
 const frenchSlug = `le-nec-explique-aux-fabricants-${suffix}`;
 
-test("an editor publishes a French translation of an English article", async ({ page }) => {
+test("an editor starts the French version from the English post's row, prefilled and linked, and publishes it", async ({ page }) => {
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/blog-admin/create");
-  // The form derives the slug once React runs.
+  await page.goto(`/blog-admin?search=${encodeURIComponent("Division 1 vs Division 2")}`);
+  const row = page.getByTestId("admin-post-row").filter({ hasText: ORIGINAL_TITLE });
+  await row.getByRole("link", { name: /Translate into French/ }).click();
+  await expect(page).toHaveURL(/\/blog-admin\/create\?translationOf=[0-9a-f-]{36}$/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // Prefilled from the original, to be translated field by field.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(ORIGINAL_TITLE);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByLabel("Language")).toHaveValue("fr");
+  await expect(page.getByLabel("Translation of")).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Category")).not.toHaveValue("");
+  await page.getByRole("tab", { name: "Content" }).click();
+
   await page.getByLabel("Title", { exact: true }).fill(frenchTitle);
   await expect(page.getByLabel("URL Slug")).toHaveValue(frenchSlug);
-  await page.getByLabel("Excerpt").fill("Ce qu’est un numéro d’enregistrement canadien et comment l’obtenir sans retarder votre projet.");
+  await page
+    .getByLabel("Excerpt")
+    .fill("Division 1 ou Division 2\u00a0: comment choisir la bonne voie pour votre réservoir sous pression.");
   const editor = page.getByTestId("rich-text-editor").getByRole("textbox", { name: "Content" });
   await expect(editor).toBeVisible();
   await page.getByRole("button", { name: "Edit HTML source" }).click();
@@ -47,21 +59,20 @@ test("an editor publishes a French translation of an English article", async ({ 
   await page.getByRole("tab", { name: "SEO & Meta" }).click();
   await page
     .getByLabel("Meta Description")
-    .fill("Le numéro d’enregistrement canadien (NEC) expliqué simplement aux fabricants d’équipements sous pression.");
+    .fill("Division 1 ou Division 2 de l’ASME, section VIII\u00a0: les critères pour choisir la voie de conception de votre appareil.");
   await page.getByRole("tab", { name: "Settings" }).click();
-  await page.getByLabel("Language").selectOption("fr");
-  // Only English originals are offered to a French post.
-  const original = page.getByLabel("Translation of");
-  await expect(original.locator("option", { hasText: ORIGINAL_TITLE })).toHaveCount(1);
-  await original.selectOption({ label: `${ORIGINAL_TITLE} (English)` });
-  await page.getByLabel("Category").selectOption({ label: "CRN & Pressure Equipment" });
   await page.getByRole("switch", { name: "Published" }).click();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.");
-  const row = page.getByTestId("admin-post-row").filter({ hasText: frenchTitle });
-  await expect(row).toContainText("FR");
-  await expect(row.getByRole("link", { name: `View "${frenchTitle}"` })).toHaveAttribute("href", `/fr/blogue/${frenchSlug}`);
+  const created = page.getByTestId("admin-post-row").filter({ hasText: frenchTitle });
+  await expect(created).toContainText("FR");
+  await expect(created.getByRole("link", { name: `View "${frenchTitle}"` })).toHaveAttribute("href", `/fr/blogue/${frenchSlug}`);
+  await expect(created.getByRole("link", { name: /Original in English/ })).toBeVisible();
+  // The original's row now leads to its French version instead of offering a translation.
+  await page.goto(`/blog-admin?search=${encodeURIComponent("Division 1 vs Division 2")}`);
+  await expect(row.getByRole("link", { name: /French version/ })).toBeVisible();
+  await expect(row.getByRole("link", { name: /Translate into French/ })).toHaveCount(0);
 });
 
 test("the two articles name each other: hreflang, the switcher and a note in the other language", async ({ page }) => {

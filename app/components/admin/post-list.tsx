@@ -1,4 +1,17 @@
-import { CalendarClock, ChevronLeft, ChevronRight, Clock, Eye, FileText, Pencil, Plus, Search, Star, Trash2 } from "lucide-react";
+import {
+  CalendarClock,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Eye,
+  FileText,
+  Languages,
+  Pencil,
+  Plus,
+  Search,
+  Star,
+  Trash2,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
@@ -18,6 +31,10 @@ export type AdminPostRow = {
   slug: string;
   /** The post's language. */
   locale: "en" | "fr";
+  /** The same post in the other language, when it exists (drafts included). */
+  translations: { locale: "en" | "fr"; id: string }[];
+  /** Whether this post is itself a translation (its original is then among `translations`). */
+  isTranslation: boolean;
   isFeatured: boolean;
   status: PostStatus;
   /** ISO date: when it was (or will be) published, else when it was written. */
@@ -267,6 +284,7 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
           ) : null}
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <TranslationNote post={post} />
           <span className="inline-flex items-center gap-1.5">
             <CalendarClock className="size-4" aria-hidden="true" />
             {post.status === "scheduled" ? "Goes live " : null}
@@ -300,5 +318,36 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
         </Button>
       </div>
     </li>
+  );
+}
+
+const languageName = { en: "English", fr: "French" } as const;
+
+/**
+ * Whether the post exists in the other language: a link to edit its translation (or original), or to start
+ * one, prefilled from this post and linked to it.
+ */
+function TranslationNote({ post }: { post: AdminPostRow }) {
+  const other = post.locale === "fr" ? "en" : "fr";
+  const twin = post.translations.find((translation) => translation.locale === other);
+  if (twin) {
+    return (
+      <Link to={adminPaths.edit(twin.id)} className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline">
+        <Languages className="size-4" aria-hidden="true" />
+        {post.isTranslation ? `Original in ${languageName[other]}` : `${languageName[other]} version`}
+        <span className="sr-only"> of "{post.title}"</span>
+      </Link>
+    );
+  }
+  if (post.isTranslation) return null;
+  return (
+    <Link
+      to={`${adminPaths.create}?translationOf=${post.id}`}
+      className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
+    >
+      <Languages className="size-4" aria-hidden="true" />
+      Translate into {languageName[other]}
+      <span className="sr-only">: "{post.title}"</span>
+    </Link>
   );
 }

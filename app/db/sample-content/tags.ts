@@ -27,4 +27,7 @@ export const sampleTags = [
   { name: "NEC", slug: "nec" },
   { name: "RBQ", slug: "rbq" },
   { name: "Appareils sous pression", slug: "appareils-sous-pression" },
+  { name: "Audit énergétique", slug: "audit-energetique" },
+  { name: "Loi 96", slug: "loi-96" },
+  { name: "Conformité", slug: "conformite" },
 ] satisfies SampleTag[];

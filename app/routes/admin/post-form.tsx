@@ -33,11 +33,30 @@ function targetOf(params: { mode?: string; postId?: string }): Target {
   throw data("Not found", { status: 404 });
 }
 
+/**
+ * `/create?translationOf={id}`: a new post in the other language, prefilled from the original (the
+ * editor translates each field) and linked to it. An id that names no original is ignored.
+ */
+async function translationStart(request: Request) {
+  const originalId = new URL(request.url).searchParams.get("translationOf") ?? undefined;
+  const original = await getPostById(originalId);
+  if (!original || original.translationOf) return undefined;
+  return {
+    ...original,
+    id: "",
+    locale: original.locale === "fr" ? ("en" as const) : ("fr" as const),
+    translationOf: original.id,
+    isPublished: false,
+    isFeatured: false,
+    publishedAt: null,
+  };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const target = targetOf(params);
   const [post, categories, originals, popularTags] = await Promise.all([
-    target.mode === "edit" ? getPostById(target.postId) : Promise.resolve(undefined),
+    target.mode === "edit" ? getPostById(target.postId) : translationStart(request),
     listCategoriesForAdmin(),
     listOriginalsForAdmin(),
     popularTagNames(),

@@ -7,6 +7,7 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
+import { withTranslations } from "~/utils/posts.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog Administration | ${company.name}` },
@@ -17,14 +18,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
   const list = await listPostsForAdmin(parseAdminListQuery(new URL(request.url)));
+  // Each post with its translations, drafts included: the list says which exist and offers the others.
+  const posts = await withTranslations(list.posts, true);
   return {
     page: list.page,
     pageCount: list.pageCount,
     pageSize: list.pageSize,
     total: list.total,
     search: list.search,
-    posts: list.posts.map((post) => ({
+    posts: posts.map((post) => ({
       id: post.id,
+      translations: post.translations.map(({ locale, id }) => ({ locale, id })),
+      isTranslation: post.translationOf !== null,
       title: post.title,
       slug: post.slug,
       locale: post.locale,
