@@ -30,4 +30,5 @@ export const sampleTags = [
   { name: "Audit énergétique", slug: "audit-energetique" },
   { name: "Loi 96", slug: "loi-96" },
   { name: "Conformité", slug: "conformite" },
+  { name: "Efficacité énergétique", slug: "efficacite-energetique" },
 ] satisfies SampleTag[];
