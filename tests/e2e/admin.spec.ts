@@ -176,7 +176,7 @@ test("write, preview, publish, edit and delete an article", async ({ page }, tes
   // A draft is not public, but admins can preview it.
   await row.getByRole("link", { name: `View "${title}"` }).click();
   await expect(page).toHaveURL(/\/blog-admin\/preview\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("region", { name: "Preview" })).toContainText("This post is a draft");
+  await expect(page.getByRole("region", { name: "Preview", exact: true })).toContainText("This post is a draft");
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId("article-content").locator("strong")).toHaveText("high points");
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { siteChromeCopy, siteChromeCopyFr } from "../../app/components/site-chrome.copy";
 import { servicesFr } from "../../app/content/fr/services";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -221,4 +222,60 @@ test.describe("the French CRN (NEC), about and projects pages", () => {
     await expect(page).toHaveURL(/\/fr\/projets\/sustainable-office-complex$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   });
+});
+
+/** Every English string of the header, footer and error pages that a French page must not show. */
+function englishChromeStrings(): string[] {
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") strings.push(value);
+    else if (typeof value === "function") strings.push(String((value as (...args: unknown[]) => unknown)("Northbridge Engineering", 2010)));
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(siteChromeCopy);
+  const french = new Set<string>();
+  const walkFr = (value: unknown) => {
+    if (typeof value === "string") french.add(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(walkFr);
+  };
+  walkFr(siteChromeCopyFr);
+  // Words spelt the same in both languages ("Services", "Menu") are not English left behind.
+  return strings.filter((text) => /\p{L}{3}/u.test(text) && !french.has(text) && !["fr-CA", "en-CA", "English"].includes(text));
+}
+
+const frenchRoutes = [
+  ["/fr", "/"],
+  ["/fr/services", "/services"],
+  ["/fr/services/nec", "/services/crn"],
+  ["/fr/services/nec/guide", "/services/crn/guide"],
+  ["/fr/a-propos", "/about"],
+  ["/fr/projets", "/projects"],
+  ["/fr/projets/water-treatment-facility", "/projects/water-treatment-facility"],
+  ["/fr/bureaux/calgary", "/offices/calgary"],
+  ["/fr/contact", "/contact"],
+  ["/fr/contact/rencontre", "/contact/meeting"],
+  ["/fr/blogue", "/blog"],
+  ["/fr/blogue/nec-numero-enregistrement-canadien-explique", "/blog/what-is-a-crn-canadian-registration-numbers-explained"],
+] as const;
+
+test("every French page: fr-CA, paired alternates, no English in the header and footer, and a switcher that round-trips", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const english = englishChromeStrings();
+  expect(english.length).toBeGreaterThan(20);
+  for (const [french, twin] of frenchRoutes) {
+    await page.goto(french);
+    const facts = await head(page);
+    expect(facts.lang, french).toBe("fr-CA");
+    expect(facts.alternates, french).toEqual({ "en-CA": twin, "fr-CA": french, "x-default": twin });
+    const chrome = `${await page.getByRole("banner").innerText()}\n${await page.getByRole("contentinfo").innerText()}`;
+    const leftovers = english.filter((text) => chrome.includes(text));
+    expect(leftovers, french).toEqual([]);
+    // French to English and back, through the header's switcher.
+    const switcher = page.getByRole("banner").locator("[data-language-switch]").first();
+    await expect(switcher, french).toHaveAttribute("href", twin);
+    await page.goto(twin);
+    await expect(page.getByRole("banner").locator("[data-language-switch]").first(), twin).toHaveAttribute("href", french);
+  }
 });
