@@ -36,7 +36,7 @@ export default [
       route("a-propos", "routes/marketing/about.tsx", { id: "fr-about" }),
       route("projets", "routes/marketing/projects.tsx", { id: "fr-projects" }),
       route("projets/:slug", "routes/marketing/case-study.tsx", { id: "fr-case-study" }),
-      route("contact", "routes/marketing/contact.tsx", { id: "fr-contact" }),
+      route("contact", "routes/marketing/contact-fr.tsx", { id: "fr-contact" }),
       route("contact/rencontre", "routes/marketing/meeting.tsx", { id: "fr-meeting" }),
       route("bureaux/:office", "routes/marketing/office.tsx", { id: "fr-office" }),
       route("blogue", "routes/blog/list.tsx", { id: "fr-blog" }),

@@ -9,22 +9,20 @@ import { toast } from "~/components/ui/toast";
 import { useLocale } from "~/i18n/locale";
 import { pagePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
-import { inquiryCopy, type InquiryCopy } from "~/utils/inquiry-copy";
+import type { InquiryCopy } from "~/utils/inquiry-copy.en";
 import {
-  budgetOptions,
+  budgetValues,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   inquiryFieldNames,
   inquiryLimits,
-  serviceOptions,
+  serviceValues,
   validateInquiry,
   type ContactActionResult,
   type InquiryField,
   type InquiryFieldErrors,
   type InquiryFormValues,
 } from "~/utils/inquiry-schema";
-
-export const SUBMIT_FAILED_FALLBACK = inquiryCopy.en.form.failedFallback;
 
 function readValues(form: HTMLFormElement): InquiryFormValues {
   const data = new FormData(form);
@@ -62,12 +60,12 @@ function errorCountText(errors: InquiryFieldErrors, copy: InquiryCopy["form"]): 
 }
 
 /**
- * The 'Get Your Project Quote' form of the Contact page, in the page's language (/contact or /fr/contact).
+ * The 'Get Your Project Quote' form of the Contact page, in the words of `copy`: the route passes its own
+ * language's copy (/contact the English, /fr/contact the French), so the form's chunk holds no other.
  * Works without JavaScript; enhanced with it.
  */
-export function ContactForm() {
+export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
   const locale = useLocale();
-  const words = inquiryCopy[locale];
   const copy = words.form;
   const fieldLabels = copy.fields;
   const formAction = `${pagePath("contact", locale)}#get-quote`;
@@ -94,7 +92,7 @@ export function ContactForm() {
 
   if (actionData?.status === "success" && formKey === 0) {
     return (
-      <QuoteCard>
+      <QuoteCard copy={copy}>
         <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
           <p className="flex items-center gap-2 text-lg font-semibold">
             <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
@@ -111,7 +109,7 @@ export function ContactForm() {
 
   function validateField(name: InquiryField) {
     if (!formRef.current) return;
-    const result = validateInquiry(readValues(formRef.current), locale);
+    const result = validateInquiry(readValues(formRef.current), words.validation);
     const fieldErrors = result.success ? undefined : result.errors[name];
     setErrors((current) => {
       const next = { ...current };
@@ -158,7 +156,7 @@ export function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     const values = readValues(form);
-    const validation = validateInquiry(values, locale);
+    const validation = validateInquiry(values, words.validation);
     if (!validation.success) {
       showErrors(form, validation.errors);
       return;
@@ -219,7 +217,7 @@ export function ContactForm() {
   });
 
   return (
-    <QuoteCard>
+    <QuoteCard copy={copy}>
       <form
         key={formKey}
         ref={formRef}
@@ -283,9 +281,9 @@ export function ContactForm() {
           <Field name="service" label={fieldLabels.service} required errors={errors}>
             <NativeSelect {...fieldProps("service")} required>
               <option value="">{copy.selectService}</option>
-              {serviceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {words.services[option.value]}
+              {serviceValues.map((value) => (
+                <option key={value} value={value}>
+                  {words.services[value]}
                 </option>
               ))}
             </NativeSelect>
@@ -293,9 +291,9 @@ export function ContactForm() {
           <Field name="budget" label={fieldLabels.budget} errors={errors}>
             <NativeSelect {...fieldProps("budget")}>
               <option value="">{copy.selectBudget}</option>
-              {budgetOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {words.budgets[option.value]}
+              {budgetValues.map((value) => (
+                <option key={value} value={value}>
+                  {words.budgets[value]}
                 </option>
               ))}
             </NativeSelect>
@@ -354,8 +352,7 @@ function focusField(form: HTMLFormElement, name: InquiryField) {
   if (element instanceof HTMLElement) element.focus();
 }
 
-function QuoteCard({ children }: { children: ReactNode }) {
-  const copy = inquiryCopy[useLocale()].form;
+function QuoteCard({ copy, children }: { copy: InquiryCopy["form"]; children: ReactNode }) {
   return (
     <section
       id="get-quote"

@@ -124,7 +124,7 @@ export function acknowledgement(firstName: string, locale: Locale = "en"): strin
  */
 export async function submitInquiry(submission: Submission): Promise<SubmitResult> {
   const locale = submission.locale ?? "en";
-  const validation = validateInquiry(submission.fields, locale);
+  const validation = validateInquiry(submission.fields, inquiryCopy[locale].validation);
   if (!validation.success) return { kind: "invalid", errors: validation.errors };
   const input = validation.data;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { budgetLabel, budgetOptions, serviceLabel, serviceOptions, validateInquiry } from "./inquiry-schema";
+import { inquiryCopyEn } from "./inquiry-copy.en";
+import { inquiryCopyFr } from "./inquiry-copy.fr";
+import { budgetLabel, budgetValues, serviceLabel, serviceValues, validateInquiry as validateWith } from "./inquiry-schema";
+
+/** Validation in English, the language of most of these checks; the French ones say so. */
+const validateInquiry = (input: unknown) => validateWith(input, inquiryCopyEn.validation);
 
 const valid = {
   firstName: "Ada",
@@ -76,7 +81,7 @@ describe("the inquiry schema", () => {
   });
 
   it("accepts only the eight services", () => {
-    expect(serviceOptions.map((option) => option.value)).toEqual([
+    expect(serviceValues).toEqual([
       "professional-engineering",
       "project-management",
       "quality-management",
@@ -86,21 +91,14 @@ describe("the inquiry schema", () => {
       "recruiting-staffing",
       "multiple",
     ]);
-    for (const option of serviceOptions) expect(validateInquiry({ ...valid, service: option.value }).success).toBe(true);
+    for (const service of serviceValues) expect(validateInquiry({ ...valid, service }).success).toBe(true);
     expect(errorsFor({ ...valid, service: "crn-registration" })).toEqual({ service: ["Choose one of the listed services"] });
     expect(errorsFor({ ...valid, service: "" })).toEqual({ service: ["Choose the service you are interested in"] });
   });
 
-  it("accepts only the six budget ranges, each with its label", () => {
-    expect(budgetOptions).toEqual([
-      { value: "under-50k", label: "Under $50,000" },
-      { value: "50k-100k", label: "$50,000 - $100,000" },
-      { value: "100k-250k", label: "$100,000 - $250,000" },
-      { value: "250k-500k", label: "$250,000 - $500,000" },
-      { value: "500k-1m", label: "$500,000 - $1,000,000" },
-      { value: "over-1m", label: "Over $1,000,000" },
-    ]);
-    for (const option of budgetOptions) expect(validateInquiry({ ...valid, budget: option.value }).success).toBe(true);
+  it("accepts only the six budget ranges", () => {
+    expect(budgetValues).toEqual(["under-50k", "50k-100k", "100k-250k", "250k-500k", "500k-1m", "over-1m"]);
+    for (const budget of budgetValues) expect(validateInquiry({ ...valid, budget }).success).toBe(true);
     expect(errorsFor({ ...valid, budget: "1m-plus" })).toEqual({ budget: ["Choose one of the listed budget ranges"] });
   });
 
@@ -124,10 +122,57 @@ describe("the inquiry schema", () => {
     expect(result).toEqual({ success: true, data: valid });
   });
 
-  it("names services and budgets by their labels", () => {
+  it("names services and budgets in English for staff, and keeps an unknown value as it is", () => {
     expect(serviceLabel("phsr-services")).toBe("PHSR Services");
     expect(serviceLabel("multiple")).toBe("Multiple Services");
+    expect(serviceLabel("retired-service")).toBe("retired-service");
     expect(budgetLabel("500k-1m")).toBe("$500,000 - $1,000,000");
     expect(budgetLabel(null)).toBeUndefined();
+  });
+});
+
+describe("the inquiry schema in French", () => {
+  const validateFr = (input: unknown) => {
+    const result = validateWith(input, inquiryCopyFr.validation);
+    if (result.success) throw new Error(`expected errors for ${JSON.stringify(input)}`);
+    return result.errors;
+  };
+
+  it("names every missing field in French, with no-break spaces inside the guillemets", () => {
+    expect(validateFr({})).toEqual({
+      firstName: ["Le champ «\u00a0Prénom\u00a0» est obligatoire"],
+      lastName: ["Le champ «\u00a0Nom\u00a0» est obligatoire"],
+      email: ["Le champ «\u00a0Adresse courriel\u00a0» est obligatoire"],
+      service: ["Choisissez le service qui vous intéresse"],
+      message: ["Décrivez votre projet en quelques mots\u00a0: ce champ est obligatoire"],
+    });
+  });
+
+  it("writes lengths the fr-CA way: a no-break space between thousands and before the unit", () => {
+    expect(validateFr({ ...valid, message: "m".repeat(5001) })).toEqual({
+      message: ["Le champ «\u00a0Description du projet\u00a0» doit compter au plus 5\u00a0000\u00a0caractères"],
+    });
+    expect(validateFr({ ...valid, message: " court " })).toEqual({
+      message: ["Le champ «\u00a0Description du projet\u00a0» doit compter au moins 10\u00a0caractères"],
+    });
+  });
+
+  it("asks for a real courriel address and a listed service and budget, in French", () => {
+    expect(validateFr({ ...valid, email: "ada@", service: "crn-registration", budget: "1m-plus", company: 7 })).toEqual({
+      email: ["Entrez une adresse courriel valide, comme nom@entreprise.com"],
+      service: ["Choisissez l’un des services de la liste"],
+      budget: ["Choisissez l’une des fourchettes de budget de la liste"],
+      company: ["Le champ «\u00a0Entreprise\u00a0» doit contenir du texte"],
+    });
+  });
+
+  it("applies the same rules whatever the language: the same input passes or fails in both", () => {
+    const inputs = [valid, {}, { ...valid, email: "x@y" }, { ...valid, message: "m".repeat(5001) }, { ...valid, budget: "nope" }];
+    for (const input of inputs) {
+      const en = validateWith(input, inquiryCopyEn.validation);
+      const fr = validateWith(input, inquiryCopyFr.validation);
+      expect(fr.success).toBe(en.success);
+      if (!en.success && !fr.success) expect(Object.keys(fr.errors)).toEqual(Object.keys(en.errors));
+    }
   });
 });

@@ -1,35 +1,30 @@
 // The project inquiry ("Get Your Project Quote"): its fields, bounds and rules, shared by the browser
 // form, the Contact page's action and POST /api/contact. Plain functions, so the browser gets the same
-// validation as the server for about a kilobyte. Its words, in each language, are in inquiry-copy.ts.
+// validation as the server for about a kilobyte. Its words are passed in, one language at a time
+// (inquiry-copy.en.ts, inquiry-copy.fr.ts), so this module carries no visitor-facing text of its own.
 
-import type { Locale } from "~/i18n/locale";
-import { inquiryCopy, type InquiryCopy } from "./inquiry-copy";
+import type { InquiryCopy } from "./inquiry-copy.en";
 
-export const serviceOptions = [
-  { value: "professional-engineering", label: "Professional Engineering" },
-  { value: "project-management", label: "Project Management" },
-  { value: "quality-management", label: "Quality Management" },
-  { value: "business-consulting", label: "Business Consulting" },
-  { value: "green-consulting", label: "Green Consulting" },
-  { value: "phsr-services", label: "PHSR Services" },
-  { value: "recruiting-staffing", label: "Recruiting & Staffing" },
-  { value: "multiple", label: "Multiple Services" },
+/** The services a visitor may choose, in the order of the form; their names are in the copy. */
+export const serviceValues = [
+  "professional-engineering",
+  "project-management",
+  "quality-management",
+  "business-consulting",
+  "green-consulting",
+  "phsr-services",
+  "recruiting-staffing",
+  "multiple",
 ] as const;
 
-export const budgetOptions = [
-  { value: "under-50k", label: "Under $50,000" },
-  { value: "50k-100k", label: "$50,000 - $100,000" },
-  { value: "100k-250k", label: "$100,000 - $250,000" },
-  { value: "250k-500k", label: "$250,000 - $500,000" },
-  { value: "500k-1m", label: "$500,000 - $1,000,000" },
-  { value: "over-1m", label: "Over $1,000,000" },
-] as const;
+/** The budget ranges, smallest first. */
+export const budgetValues = ["under-50k", "50k-100k", "100k-250k", "250k-500k", "500k-1m", "over-1m"] as const;
 
-export type ServiceValue = (typeof serviceOptions)[number]["value"];
-export type BudgetValue = (typeof budgetOptions)[number]["value"];
+export type ServiceValue = (typeof serviceValues)[number];
+export type BudgetValue = (typeof budgetValues)[number];
 
-const serviceValues: ServiceValue[] = serviceOptions.map((option) => option.value);
-const budgetValues: BudgetValue[] = budgetOptions.map((option) => option.value);
+/** The words validation needs, in the visitor's language. */
+export type InquiryValidationCopy = InquiryCopy["validation"];
 
 /** Every bound of the form, defined once: validation enforces them and the form shows them. */
 export const inquiryLimits = {
@@ -57,7 +52,7 @@ const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A
 type TextRules = { label: string; min: number; max: number; required?: string };
 
 /** A required text field: trimmed, then checked for presence and length, in the words of `say`. */
-function requiredText(value: unknown, rules: TextRules, say: InquiryCopy["validation"], problems: string[]): string | undefined {
+function requiredText(value: unknown, rules: TextRules, say: InquiryValidationCopy, problems: string[]): string | undefined {
   const required = rules.required ?? say.required(rules.label);
   if (value === undefined || value === null) return void problems.push(required);
   if (typeof value !== "string") return void problems.push(say.notText(rules.label));
@@ -95,8 +90,7 @@ export type InquiryValidation = { success: true; data: InquiryInput } | { succes
  * Validates raw input (form values or a JSON body); errors are keyed by field, in people's words, in the
  * visitor's language. Only the form's own fields are read (own properties only); anything else is ignored.
  */
-export function validateInquiry(input: unknown, locale: Locale = "en"): InquiryValidation {
-  const say = inquiryCopy[locale].validation;
+export function validateInquiry(input: unknown, say: InquiryValidationCopy): InquiryValidation {
   const label = say.labels;
   const source = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const field = (name: InquiryField) => (Object.hasOwn(source, name) ? source[name] : undefined);
@@ -161,13 +155,35 @@ export function validateInquiry(input: unknown, locale: Locale = "en"): InquiryV
   return { success: true, data };
 }
 
+// Staff read inquiries in English (inbox, CSV, notification e-mail), whatever the visitor's language.
+// Only server code calls these, so the names stay out of the browser's chunks.
+const staffServiceNames: Record<ServiceValue, string> = {
+  "professional-engineering": "Professional Engineering",
+  "project-management": "Project Management",
+  "quality-management": "Quality Management",
+  "business-consulting": "Business Consulting",
+  "green-consulting": "Green Consulting",
+  "phsr-services": "PHSR Services",
+  "recruiting-staffing": "Recruiting & Staffing",
+  multiple: "Multiple Services",
+};
+
+const staffBudgetNames: Record<BudgetValue, string> = {
+  "under-50k": "Under $50,000",
+  "50k-100k": "$50,000 - $100,000",
+  "100k-250k": "$100,000 - $250,000",
+  "250k-500k": "$250,000 - $500,000",
+  "500k-1m": "$500,000 - $1,000,000",
+  "over-1m": "Over $1,000,000",
+};
+
 export function serviceLabel(value: string): string {
-  return serviceOptions.find((option) => option.value === value)?.label ?? value;
+  return oneOf(value, serviceValues) ? staffServiceNames[value] : value;
 }
 
 export function budgetLabel(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  return budgetOptions.find((option) => option.value === value)?.label ?? value;
+  return oneOf(value, budgetValues) ? staffBudgetNames[value] : value;
 }
 
 /** The form's raw values as typed, so a form can be shown again exactly as the visitor left it. */

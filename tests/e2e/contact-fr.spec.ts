@@ -3,7 +3,8 @@ import { E2E_ADMIN } from "../setup/e2e-env";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The contact page in French (/fr/contact), with and without JavaScript: French labels, French field
-// errors, the French toast, the French answer of the form's own action, and a French inquiry in the inbox.
+// errors, the French toast, the French answer of the form's own action, a French inquiry in the inbox, and
+// each page's scripts carrying its own language's form text only (decision record 0009).
 
 // The e2e server runs with CONTACT_MIN_FILL_MS=1000: a form sent sooner is quietly kept as spam.
 const MIN_FILL_MS = 1000;
@@ -73,5 +74,35 @@ test.describe("without JavaScript", () => {
     await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
     await expect(page.getByRole("status")).toContainText(`Merci, ${firstName}.`);
     await expect(page.getByRole("link", { name: "Envoyer une autre demande" })).toHaveAttribute("href", "/fr/contact#get-quote");
+  });
+});
+
+/** The text of every script the page downloads while it loads and hydrates. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" || response.url().endsWith(".js")) bodies.push(response.text());
+  });
+  await page.goto(path);
+  await expect(form(page).or(page.getByRole("form", { name: "Get Your Project Quote" }))).toHaveAttribute("data-enhanced", "true");
+  await page.waitForLoadState("networkidle");
+  return Promise.all(bodies);
+}
+
+test.describe("what the browser downloads", () => {
+  // Words that only the contact page's form and text use, one set per language.
+  const english = ["Submit Inquiry", "Project details are required", "Let’s Talk About Your Project", "Let's Talk About Your Project"];
+  const french = ["Envoyer la demande", "Décrivez votre projet", "Parlons de votre projet"];
+
+  test("the French page's scripts hold its French form text and none of the English", async ({ page }) => {
+    const scripts = (await scriptsOf(page, "/fr/contact")).join("\n");
+    expect(scripts).toContain("Envoyer la demande");
+    for (const words of english) expect(scripts, words).not.toContain(words);
+  });
+
+  test("the English page's scripts hold no French form text", async ({ page }) => {
+    const scripts = (await scriptsOf(page, "/contact")).join("\n");
+    expect(scripts).toContain("Submit Inquiry");
+    for (const words of french) expect(scripts, words).not.toContain(words);
   });
 });
