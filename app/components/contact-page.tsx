@@ -6,7 +6,8 @@ import { OfficeCard } from "~/components/sections/office-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { company } from "~/content/company";
-import { offices } from "~/content/offices";
+import type { FrenchOffice } from "~/content/fr/offices";
+import type { Office } from "~/content/offices";
 import { useLocale, type Locale } from "~/i18n/locale";
 import { pageAlternates, pagePath } from "~/i18n/paths";
 import type { ContactCopy } from "~/routes/marketing/contact.copy.en";
@@ -24,7 +25,13 @@ export type ContactFirm = {
   businessHours: ReadonlyArray<{ label: string; value: string }>;
 };
 
-type ContactPageProps = { copy: ContactCopy; formCopy: InquiryCopy; firm: ContactFirm };
+type ContactPageProps = {
+  copy: ContactCopy;
+  formCopy: InquiryCopy;
+  firm: ContactFirm;
+  /** The offices in the page's language. */
+  offices: ReadonlyArray<Office | FrenchOffice>;
+};
 
 /** Title, description, hreflang alternates and structured data of the Contact page in `locale`. */
 export function contactPageMeta(siteUrl: string, locale: Locale, copy: ContactCopy, firm: ContactFirm): MetaDescriptor[] {
@@ -54,7 +61,7 @@ function MethodCard({ icon: Icon, title, text, children }: { icon: LucideIcon; t
 }
 
 /** The Contact page in one language: the route module passes that language's words and firm details. */
-export function ContactPage({ copy, formCopy, firm }: ContactPageProps) {
+export function ContactPage({ copy, formCopy, firm, offices }: ContactPageProps) {
   const locale = useLocale();
   // "Schedule Meeting" leads to the meeting request form (routes/marketing/meeting.tsx).
   const meetingHref = pagePath("meeting", locale);

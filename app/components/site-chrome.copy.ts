@@ -50,7 +50,8 @@ export const siteChromeCopy = {
   },
   error: {
     title: "Something went wrong",
-    eyebrow: (status: number) => `Error ${status}`,
+    /** Before the status code: "Error 500". */
+    eyebrow: "Error",
     lead: "An unexpected error occurred on our side. Please try again in a moment, or call us if it is urgent.",
     home: "Back to Home",
   },
@@ -90,7 +91,7 @@ type ChromeCopyShape = {
     popular: string;
     pages: readonly { page: "services" | "crn" | "projects" | "blog"; label: string; detail: string }[];
   };
-  error: { title: string; eyebrow: (status: number) => string; lead: string; home: string };
+  error: { title: string; eyebrow: string; lead: string; home: string };
 };
 
 export type SiteChromeCopy = ChromeCopyShape;
@@ -141,7 +142,7 @@ export const siteChromeCopyFr = {
   },
   error: {
     title: "Une erreur s’est produite",
-    eyebrow: (status: number) => `Erreur ${status}`,
+    eyebrow: "Erreur",
     lead: "Une erreur inattendue s’est produite de notre côté. Veuillez réessayer dans un instant, ou appelez-nous si c’est urgent.",
     home: "Retour à l’accueil",
   },

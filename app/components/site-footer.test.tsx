@@ -2,12 +2,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { socialLinks, socialProfiles } from "~/content/social";
+import { siteChrome } from "./site-chrome";
 import { SiteFooter } from "./site-footer";
 
-function renderFooter(...args: Parameters<typeof SiteFooter>): string {
+function renderFooter(props: { social?: Parameters<typeof SiteFooter>[0]["social"] }): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <SiteFooter {...args[0]} />
+      <SiteFooter chrome={siteChrome("en")} {...props} />
     </MemoryRouter>,
   );
 }

@@ -1,16 +1,9 @@
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
-import { companyFr } from "~/content/fr/company";
-import { companyLinksFr, serviceNavigationFr } from "~/content/fr/navigation";
-import { footerOfficesFr, formatAddressLinesFr } from "~/content/fr/offices";
-import { companyLinks, serviceNavigation } from "~/content/navigation";
-import { footerOffices, formatAddressLines } from "~/content/offices";
 import { socialLinks, type SocialLink } from "~/content/social";
-import { useLocale } from "~/i18n/locale";
-import { officePath, pagePath } from "~/i18n/paths";
 import { Logo } from "./logo";
-import { siteChromeCopies } from "./site-chrome.copy";
+import type { SiteChrome } from "./site-chrome";
 import { SocialIcon } from "./social-icon";
 
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
@@ -20,27 +13,15 @@ const link = "text-brand-100 transition-colors hover:text-white hover:underline 
  * The site footer: services, company links, three global offices, contact e-mails, and a link to each
  * social profile the firm has (`social` is the firm's content unless a test hands in another).
  */
-export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }) {
-  const locale = useLocale();
-  const copy = siteChromeCopies[locale].footer;
-  const french = locale === "fr";
-  const slogan = french ? companyFr.slogan : company.slogan;
-  const services = french ? serviceNavigationFr : serviceNavigation;
-  const links = french ? companyLinksFr : companyLinks;
-  const officeList = (french ? footerOfficesFr : footerOffices).map((office) => ({
-    id: office.id,
-    name: office.name,
-    region: office.footerRegion,
-    phone: office.phone,
-    phoneHref: office.phoneHref,
-    lines: french ? formatAddressLinesFr(office) : formatAddressLines(office as (typeof footerOffices)[number]),
-  }));
+export function SiteFooter({ chrome, social = socialLinks() }: { chrome: SiteChrome; social?: SocialLink[] }) {
+  const copy = chrome.footer;
+  const { slogan, serviceLinks: services, companyLinks: links, officeList } = copy;
   return (
     <footer className="blueprint border-t border-white/10 text-[0.95rem] text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
-          <Logo tone="light" href={pagePath("home", locale)} label={siteChromeCopies[locale].logoLabel(company.name)} />
-          <p className="mt-5 max-w-sm leading-relaxed text-brand-100">{copy.about(slogan, company.foundedYear)}</p>
+          <Logo tone="light" href={chrome.home} label={chrome.logoLabel} />
+          <p className="mt-5 max-w-sm leading-relaxed text-brand-100">{copy.about}</p>
           <ul className="mt-6 space-y-3">
             <li>
               <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">{copy.generalInquiries}</span>
@@ -73,7 +54,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
                     className="inline-flex size-10 items-center justify-center rounded-lg border border-white/15 text-brand-100 transition-colors hover:border-accent-400 hover:text-accent-300"
                   >
                     <SocialIcon network={network.id} className="size-5" />
-                    <span className="sr-only">{copy.onNetwork(company.name, network.name)}</span>
+                    <span className="sr-only">{copy.onNetwork.replace("{network}", network.name)}</span>
                   </a>
                 </li>
               ))}
@@ -121,12 +102,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
               return (
                 <li key={office.id}>
                   <h3 className="font-semibold text-white">
-                    <Link
-                      to={officePath(office.id, locale)}
-                      reloadDocument
-                      className={`${link} text-white`}
-                      title={copy.officePage(office.name)}
-                    >
+                    <Link to={office.href} reloadDocument className={`${link} text-white`} title={office.title}>
                       {office.region}
                     </Link>
                   </h3>
@@ -151,7 +127,7 @@ export function SiteFooter({ social = socialLinks() }: { social?: SocialLink[] }
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{copy.rights(company.copyrightYear, company.legalName)}</p>
+          <p>{copy.rights}</p>
           <p className="font-medium text-accent-300">{slogan}</p>
         </div>
       </div>

@@ -2,14 +2,12 @@ import { Globe, Mail, Menu, Phone, Siren, X } from "lucide-react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import menuScript from "~/enhancements/menu.ts?enhancement";
 import { company } from "~/content/company";
-import { mainNavigationFr } from "~/content/fr/navigation";
-import { mainNavigation } from "~/content/navigation";
-import { localeOfPath, otherLocale } from "~/i18n/locale";
-import { counterpartFromMatches, counterpartPath, pagePath } from "~/i18n/paths";
+import { otherLocale } from "~/i18n/locale";
+import { counterpartFromMatches, counterpartPath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 import { EnhancementScript } from "./enhancement-script";
 import { Logo } from "./logo";
-import { siteChromeCopies } from "./site-chrome.copy";
+import type { SiteChrome } from "./site-chrome";
 
 const desktopLink =
   "relative rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-800 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
@@ -25,13 +23,13 @@ const mobileLink =
  * enhancements/menu.ts turns the toggle into a disclosure button (aria-expanded, Escape closes, focus
  * returns). Its links load whole pages, also from a page that runs React (the contact page).
  */
-export function SiteHeader() {
+export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
   const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  const copy = siteChromeCopies[locale];
-  const navigation = locale === "fr" ? mainNavigationFr : mainNavigation;
-  const home = pagePath("home", locale);
-  const quote = pagePath("contact", locale);
+  const locale = chrome.locale;
+  const copy = chrome.header;
+  const navigation = copy.navigation;
+  const home = chrome.home;
+  const quote = chrome.contact;
   const matches = useMatches();
   const switchTo = counterpartFromMatches(matches) ?? counterpartPath(pathname, otherLocale(locale));
   const toggleClass =
@@ -78,7 +76,7 @@ export function SiteHeader() {
       </div>
 
       <div className="container-page flex h-[4.25rem] items-center justify-between gap-4">
-        <Logo href={home} label={copy.logoLabel(company.name)} />
+        <Logo href={home} label={chrome.logoLabel} />
 
         <nav aria-label={copy.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -136,7 +136,15 @@ export const headOffice: Office = offices[0];
 /** The three offices the footer lists: Canada, USA Southeast and India. */
 export const footerOffices: Office[] = offices.filter((office: Office) => office.footerRegion !== undefined);
 
-/** The address as two printed lines: street, then "Vaughan, ON L4K 3R1, Canada". */
-export function formatAddressLines(office: Office): [string, string] {
-  return [office.streetAddress, `${office.locality}, ${office.regionCode} ${office.postalCode}, ${office.country}`];
+type PrintedAddress = Pick<Office, "streetAddress" | "locality" | "regionCode" | "postalCode" | "country">;
+
+/**
+ * The address as two printed lines: street, then "Vaughan, ON L4K 3R1, Canada"; in French the province
+ * in brackets, as French writes it: "Vaughan (ON) L4K 3R1, Canada".
+ */
+export function formatAddressLines(office: PrintedAddress, locale: "en" | "fr" = "en"): [string, string] {
+  const { locality, regionCode, postalCode, country } = office;
+  const city =
+    locale === "fr" ? `${locality} (${regionCode}) ${postalCode}, ${country}` : `${locality}, ${regionCode} ${postalCode}, ${country}`;
+  return [office.streetAddress, city];
 }

@@ -1,6 +1,5 @@
 import { company } from "~/content/company";
 import { companyFr } from "~/content/fr/company";
-import { officesFr } from "~/content/fr/offices";
 import type { ServiceFr } from "~/content/fr/services";
 import { headOffice, offices, type Office } from "~/content/offices";
 import type { Service } from "~/content/services";
@@ -59,9 +58,17 @@ function contactPoints(): JsonLd[] {
   ];
 }
 
-export function organizationJsonLd(siteUrl: string, locale: Locale = "en"): JsonLd {
+/**
+ * The firm as an Organization. `officeNames` are the offices' names in the page's language, in the order
+ * of `offices` (English when absent): the French pages hand them in, so this module carries no French
+ * office text into the pages that run scripts.
+ */
+export function organizationJsonLd(
+  siteUrl: string,
+  locale: Locale = "en",
+  officeNames: readonly string[] = offices.map((office) => office.name),
+): JsonLd {
   const words = firm(locale);
-  const officeNames = locale === "fr" ? officesFr.map((office) => office.name) : offices.map((office) => office.name);
   return {
     "@context": CONTEXT,
     "@type": "Organization",

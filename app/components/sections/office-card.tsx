@@ -1,20 +1,26 @@
 import { Building2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatAddressLinesFr, officesFr } from "~/content/fr/offices";
+import type { FrenchOffice } from "~/content/fr/offices";
 import { formatAddressLines, type Office } from "~/content/offices";
 import { useLocale } from "~/i18n/locale";
 import { officePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 
 /**
- * An office with its address and phone number, in the page's language (the same office's French text on
+ * An office with its address and phone number, as the page hands it in its own language (`officesFr` on
  * a French page); its name leads to the office's own page.
  */
-export function OfficeCard({ office: english, compact = false, className }: { office: Office; compact?: boolean; className?: string }) {
+export function OfficeCard({
+  office,
+  compact = false,
+  className,
+}: {
+  office: Office | FrenchOffice;
+  compact?: boolean;
+  className?: string;
+}) {
   const locale = useLocale();
-  const french = locale === "fr" ? officesFr.find((candidate) => candidate.id === english.id) : undefined;
-  const office = french ?? english;
-  const [street, city] = french ? formatAddressLinesFr(french) : formatAddressLines(english);
+  const [street, city] = formatAddressLines(office, locale);
   return (
     <article className={cn("card flex h-full flex-col", compact ? "p-5" : "p-6", className)}>
       <div className="flex items-start gap-4">

@@ -1,4 +1,4 @@
-import { offices, type Office } from "../offices";
+import { formatAddressLines, offices, type Office } from "../offices";
 import type { Localized } from "./localized";
 
 /** What stays the same in both languages: the office's identity, address lines and numbers. */
@@ -116,5 +116,10 @@ export const footerOfficesFr: FrenchOffice[] = officesFr.filter((office: FrenchO
 
 /** The address as two printed lines, the province in brackets as French writes it: "Vaughan (ON) L4K 3R1, Canada". */
 export function formatAddressLinesFr(office: FrenchOffice): [string, string] {
-  return [office.streetAddress, `${office.locality} (${office.regionCode}) ${office.postalCode}, ${office.country}`];
+  return formatAddressLines(office, "fr");
+}
+
+/** The offices' names in one language, in the order of `offices` (for the Organization's places). */
+export function officeNamesIn(locale: "en" | "fr"): string[] {
+  return (locale === "fr" ? officesFr : offices).map((office: Office | FrenchOffice) => office.name);
 }

@@ -33,6 +33,7 @@ import { pageAlternates, pagePath } from "~/i18n/paths";
 import { publicPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
+import { officeNamesIn } from "~/content/fr/offices";
 import type { Route } from "./+types/about";
 import { aboutCopy, aboutCopyFr } from "./about.copy";
 
@@ -55,6 +56,7 @@ function aboutContent(locale: Locale) {
         headline: headlineStatsFr,
         global: globalStatsFr,
         headOffice: officesFr[0].location,
+        offices: officesFr,
       }
     : {
         copy: aboutCopy,
@@ -67,6 +69,7 @@ function aboutContent(locale: Locale) {
         headline: headlineStats,
         global: globalStats,
         headOffice: offices[0].location,
+        offices,
       };
 }
 
@@ -82,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     locale,
     alternates: pageAlternates("about"),
     keywords: copy.keywords,
-    jsonLd: [organizationJsonLd(siteUrl, locale), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
+    jsonLd: [organizationJsonLd(siteUrl, locale, officeNamesIn(locale)), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
   });
 };
 
@@ -172,7 +175,7 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading id="offices-heading" eyebrow={copy.offices.eyebrow} title={copy.offices.title} lead={copy.offices.lead} />
           <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {offices.map((office) => (
+            {content.offices.map((office) => (
               <li key={office.id}>
                 <OfficeCard office={office} />
               </li>

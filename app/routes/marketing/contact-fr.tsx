@@ -1,5 +1,6 @@
 import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { companyFr } from "~/content/fr/company";
+import { officesFr } from "~/content/fr/offices";
 import { inquiryCopyFr } from "~/utils/inquiry-copy.fr";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { RouteHandle } from "~/utils/hydration";
@@ -21,5 +22,5 @@ export const handle = { hydrate: true, queryParams: [] } satisfies RouteHandle &
 export const meta: Route.MetaFunction = ({ matches }) => contactPageMeta(siteUrlFrom(matches), "fr", contactCopyFr, companyFr);
 
 export default function ContactFrRoute() {
-  return <ContactPage copy={contactCopyFr} formCopy={inquiryCopyFr} firm={companyFr} />;
+  return <ContactPage copy={contactCopyFr} formCopy={inquiryCopyFr} firm={companyFr} offices={officesFr} />;
 }

@@ -1,5 +1,6 @@
 import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { company } from "~/content/company";
+import { offices } from "~/content/offices";
 import { inquiryCopyEn } from "~/utils/inquiry-copy.en";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { RouteHandle } from "~/utils/hydration";
@@ -25,5 +26,5 @@ export const handle = { hydrate: true, queryParams: [] } satisfies RouteHandle &
 export const meta: Route.MetaFunction = ({ matches }) => contactPageMeta(siteUrlFrom(matches), "en", contactCopy, company);
 
 export default function ContactRoute() {
-  return <ContactPage copy={contactCopy} formCopy={inquiryCopyEn} firm={company} />;
+  return <ContactPage copy={contactCopy} formCopy={inquiryCopyEn} firm={company} offices={offices} />;
 }

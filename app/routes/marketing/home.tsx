@@ -27,6 +27,7 @@ import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { organizationJsonLd, professionalServiceJsonLd, websiteJsonLd } from "~/utils/structured-data";
+import { officeNamesIn } from "~/content/fr/offices";
 import type { Route } from "./+types/home";
 import { homeCopy, homeCopyFr } from "./home.copy";
 
@@ -69,7 +70,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     alternates: pageAlternates("home"),
     keywords: copy.keywords,
     imageAlt: firm.defaultSocialImageAlt,
-    jsonLd: [organizationJsonLd(siteUrl, locale), professionalServiceJsonLd(siteUrl, locale), websiteJsonLd(siteUrl, locale)],
+    jsonLd: [
+      organizationJsonLd(siteUrl, locale, officeNamesIn(locale)),
+      professionalServiceJsonLd(siteUrl, locale),
+      websiteJsonLd(siteUrl, locale),
+    ],
   });
 };
 

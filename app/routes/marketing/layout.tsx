@@ -1,21 +1,35 @@
 import { ArrowRight } from "lucide-react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
-import { siteChromeCopies } from "~/components/site-chrome.copy";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { siteChrome, type SiteChrome } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
-import { useLocale } from "~/i18n/locale";
-import { pagePath } from "~/i18n/paths";
+import { localeOfPath } from "~/i18n/locale";
+import type { Route } from "./+types/layout";
+
+/**
+ * The header's, footer's and error pages' words in the page's language, as data: a page that runs React
+ * in the browser receives them once, in its own language, rather than both languages' modules.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return siteChrome(localeOfPath(new URL(request.url).pathname));
+}
+
+function useChrome(): SiteChrome {
+  const chrome = useRouteLoaderData<SiteChrome>("routes/marketing/layout");
+  if (!chrome) throw new Error("The marketing layout renders only after its loader");
+  return chrome;
+}
 
 /** Marketing pages and the public blog: header, the page (which renders its own <main id="main">), footer. */
-export default function MarketingLayout() {
+export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader chrome={loaderData} />
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter chrome={loaderData} />
       <SpeculationRules />
     </div>
   );
@@ -26,21 +40,21 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const chrome = useChrome();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader chrome={chrome} />
       <main id="main" className="flex-1">
-        {notFound ? <NotFoundContent /> : <ErrorContent status={status} />}
+        {notFound ? <NotFoundContent chrome={chrome} /> : <ErrorContent chrome={chrome} status={status} />}
       </main>
-      <SiteFooter />
+      <SiteFooter chrome={chrome} />
       <SpeculationRules />
     </div>
   );
 }
 
-function NotFoundContent() {
-  const locale = useLocale();
-  const copy = siteChromeCopies[locale].notFound;
+function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
+  const copy = chrome.notFound;
   return (
     <section className="blueprint text-white">
       <title>{copy.title}</title>
@@ -54,10 +68,10 @@ function NotFoundContent() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">{copy.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={pagePath("home", locale)} className="btn btn-primary btn-lg">
+            <Link to={chrome.home} className="btn btn-primary btn-lg">
               {copy.home}
             </Link>
-            <Link to={pagePath("contact", locale)} className="btn btn-outline-light btn-lg">
+            <Link to={chrome.contact} className="btn btn-outline-light btn-lg">
               {copy.contact}
             </Link>
           </div>
@@ -68,8 +82,8 @@ function NotFoundContent() {
           </h2>
           <ul className="mt-4 divide-y divide-white/10">
             {copy.pages.map((page) => (
-              <li key={page.page}>
-                <Link to={pagePath(page.page, locale)} className="group flex items-center justify-between gap-4 py-4">
+              <li key={page.href}>
+                <Link to={page.href} className="group flex items-center justify-between gap-4 py-4">
                   <span>
                     <span className="block font-semibold text-white group-hover:text-accent-300">{page.label}</span>
                     <span className="mt-0.5 block text-sm text-brand-200">{page.detail}</span>
@@ -88,17 +102,18 @@ function NotFoundContent() {
   );
 }
 
-function ErrorContent({ status }: { status: number }) {
-  const locale = useLocale();
-  const copy = siteChromeCopies[locale].error;
+function ErrorContent({ chrome, status }: { chrome: SiteChrome; status: number }) {
+  const copy = chrome.error;
   return (
     <section className="container-page py-24 text-center">
       <title>{copy.title}</title>
       <meta name="robots" content="noindex" />
-      <p className="eyebrow">{copy.eyebrow(status)}</p>
+      <p className="eyebrow">
+        {copy.eyebrow} {status}
+      </p>
       <h1 className="mt-3 text-3xl font-bold text-brand-950 sm:text-4xl">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.lead}</p>
-      <Link to={pagePath("home", locale)} className="btn btn-secondary btn-lg mt-8">
+      <Link to={chrome.home} className="btn btn-secondary btn-lg mt-8">
         {copy.home}
       </Link>
     </section>

@@ -22,6 +22,7 @@ import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/utils/structured-data";
+import { officeNamesIn } from "~/content/fr/offices";
 import type { Route } from "./+types/projects";
 import { projectsCopy, projectsCopyFr } from "./projects.copy";
 
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     locale,
     alternates: pageAlternates("projects"),
     keywords: copy.keywords,
-    jsonLd: [organizationJsonLd(siteUrl, locale), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
+    jsonLd: [organizationJsonLd(siteUrl, locale, officeNamesIn(locale)), breadcrumbJsonLd(siteUrl, [[copy.breadcrumb, path]], locale)],
   });
 };
 
