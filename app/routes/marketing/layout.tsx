@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { siteChrome, type SiteChrome } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -15,10 +15,28 @@ export function loader({ request }: Route.LoaderArgs) {
   return siteChrome(localeOfPath(new URL(request.url).pathname));
 }
 
-function useChrome(): SiteChrome {
-  const chrome = useRouteLoaderData<SiteChrome>("routes/marketing/layout");
-  if (!chrome) throw new Error("The marketing layout renders only after its loader");
-  return chrome;
+/**
+ * What a request that ran no loader is told (a method the page does not take, such as PATCH, answers
+ * 405 before any loader runs): the status and a way home, in the language of the address.
+ */
+const bareError = {
+  en: { title: "This request cannot be answered", home: "Back to the home page", href: "/" },
+  fr: { title: "Cette demande ne peut pas être traitée", home: "Retour à l’accueil", href: "/fr" },
+} as const;
+
+function BareError({ status }: { status: number }) {
+  const words = bareError[localeOfPath(useLocation().pathname)];
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <title>{words.title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="eyebrow">{status}</p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-950">{words.title}</h1>
+      <a href={words.href} className="btn btn-secondary btn-lg mt-8">
+        {words.home}
+      </a>
+    </main>
+  );
 }
 
 /** Marketing pages and the public blog: header, the page (which renders its own <main id="main">), footer. */
@@ -40,7 +58,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const chrome = useChrome();
+  const chrome = useRouteLoaderData<SiteChrome>("routes/marketing/layout");
+  if (!chrome) return <BareError status={status} />;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader chrome={chrome} />
