@@ -56,7 +56,7 @@ export const inquiryCopyFr = {
     },
     requiredNote: ["Les champs marqués d’un astérisque (", ") sont obligatoires."],
     selectService: "Choisissez un service",
-    selectBudget: "Choisissez une fourchette de budget",
+    selectBudget: "Choisissez un budget",
     messageHint: (min: number) => `Portée, lieu et échéancier\u00a0; au moins ${fr.format(min)}\u00a0caractères.`,
     messageCount: (length: number, max: number) => `${fr.format(length)} / ${fr.format(max)}`,
     messageMax: (max: number) => `Jusqu’à ${fr.format(max)}\u00a0caractères.`,
