@@ -559,6 +559,9 @@ export function generateScalePosts(total: number, options: { seed?: number; firs
     const createdAt = new Date((publishedAt?.getTime() ?? now) - (2 + Math.floor(rand() * 10)) * DAY_MS);
     posts.push({
       topic: topicIndex,
+      // One post in five is filed under the French blog, so each language's listing, index filter and
+      // French text search configuration carry realistic volume (the generated words are the same).
+      locale: number % 5 === 4 ? "fr" : "en",
       title,
       slug: `${slugify(title)}-${number + 1}`,
       excerpt,

@@ -15,7 +15,7 @@ useTestDatabase();
 
 const POSTS = 300;
 
-type Stored = { id: string; title: string; fields: string[]; isPublic: boolean };
+type Stored = { id: string; locale: "en" | "fr"; title: string; fields: string[]; isPublic: boolean };
 let stored: Stored[] = [];
 
 /** Text as a reader sees it: no markup, no accents, lowercase. */
@@ -27,18 +27,18 @@ function plain(text: string): string {
     .toLowerCase();
 }
 
-/** Public posts with `word` as a whole word (or, with `prefix`, a word starting with it) in any field. */
-function expected(test: (field: string) => boolean): string[] {
+/** Public posts of one language with `word` as a whole word (or, with `prefix`, a word starting with it) in any field. */
+function expected(test: (field: string) => boolean, locale: "en" | "fr" = "en"): string[] {
   return stored
-    .filter((post) => post.isPublic && post.fields.some(test))
+    .filter((post) => post.locale === locale && post.isPublic && post.fields.some(test))
     .map((post) => post.id)
     .sort();
 }
 const hasWord = (word: string) => (field: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, "u").test(field);
 const hasPhrase = (phrase: string) => (field: string) => field.replace(/[^\p{L}\p{N}]+/gu, " ").includes(` ${phrase} `);
 
-async function found(search: string): Promise<{ ids: string[]; titles: string[] }> {
-  const { posts, total } = await listPosts({ search, limit: POSTS });
+async function found(search: string, locale: "en" | "fr" = "en"): Promise<{ ids: string[]; titles: string[] }> {
+  const { posts, total } = await listPosts({ search, locale, limit: POSTS });
   expect(posts).toHaveLength(total);
   return { ids: posts.map((post) => post.id).sort(), titles: posts.map((post) => post.title) };
 }
@@ -49,6 +49,7 @@ beforeEach(async () => {
   const rows = await getDb().select().from(blogPosts);
   stored = rows.map((row) => ({
     id: row.id,
+    locale: row.locale,
     title: row.title,
     fields: [row.title, row.excerpt, row.tags.join(" "), row.content].map((field) => ` ${plain(field)} `),
     isPublic: row.isPublished && (!row.publishedAt || row.publishedAt.getTime() <= now),
@@ -65,6 +66,20 @@ describe("search over hundreds of posts", () => {
     }
     // Some drafts and scheduled posts hold the words too: they were left out above, not missing.
     expect(stored.some((post) => !post.isPublic && post.fields.some(hasWord("kanban")))).toBe(true);
+  });
+
+  it("searches each language's posts apart: a French search finds the French posts holding the word, and only them", async () => {
+    expect(stored.filter((post) => post.locale === "fr").length).toBeGreaterThan(POSTS / 10);
+    for (const word of ["kanban", "sarnia", "quebec"]) {
+      const want = expected(hasWord(word), "fr");
+      expect(want.length, word).toBeGreaterThan(0);
+      expect((await found(word, "fr")).ids, word).toEqual(want);
+      const english = new Set((await found(word)).ids);
+      expect(
+        want.some((id) => english.has(id)),
+        word,
+      ).toBe(false);
+    }
   });
 
   it("keeps phrases, or, -word and the last word as a prefix", async () => {
