@@ -427,20 +427,33 @@ export type SitemapPost = { id: string; locale: PostLocale; slug: string; update
 /** Every public post's address, last change and public translations, newest first, for the sitemap. */
 async function queryPostsForSitemap(): Promise<SitemapPost[]> {
   const rows = await getDb()
-    .select({ id: blogPosts.id, locale: blogPosts.locale, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({
+      id: blogPosts.id,
+      locale: blogPosts.locale,
+      slug: blogPosts.slug,
+      updatedAt: blogPosts.updatedAt,
+      translationOf: blogPosts.translationOf,
+    })
     .from(blogPosts)
     .where(isPublic)
     .orderBy(...newestFirst);
-  const translations = await queryTranslations(
-    rows.map((row) => row.id),
-    false,
-  );
+  // Translations hang off one original: the public posts sharing an original are each other's
+  // translations. Grouped here in one pass rather than asked post by post.
+  const groups = new Map<string, PostTranslation[]>();
+  for (const row of rows) {
+    const root = row.translationOf ?? row.id;
+    const group = groups.get(root) ?? [];
+    group.push({ locale: row.locale, id: row.id, slug: row.slug });
+    groups.set(root, group);
+  }
   return rows.map((row) => ({
     id: row.id,
     locale: row.locale,
     slug: row.slug,
     updatedAt: row.updatedAt.toISOString(),
-    translations: translations.get(row.id) ?? [],
+    translations: (groups.get(row.translationOf ?? row.id) ?? [])
+      .filter((member) => member.id !== row.id)
+      .sort((a, b) => a.locale.localeCompare(b.locale)),
   }));
 }
 export const listPublicPostsForSitemap = cachedRead("sitemap", queryPostsForSitemap);
