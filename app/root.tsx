@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { EnhancementStarter } from "./components/enhancement-script";
 import { Toaster } from "./components/ui/toast";
 import { company } from "./content/company";
 import { htmlLang, useLocale } from "./i18n/locale";
@@ -9,13 +10,17 @@ import { getEnv } from "./utils/env.server";
 import { pageNeedsReact } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
 
-// The web font is not preloaded: a 47 KB preload at high priority shares a phone's first round trips with
-// the stylesheet and lies on the path of the largest paint. With `font-display: optional` (app.css) a first
-// visit keeps the metric-matched fallback and later pages use the cached font (decision record 0008).
+// The icon travels inside the page (a data address): a separate request for it would share a phone's
+// first round trips with the stylesheet. public/favicon.svg holds the same drawing for crawlers.
+const ICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0d1d38"/><path d="M10 50c8-9 16-13 22-13s14 4 22 13" fill="none" stroke="#7ea3d3" stroke-width="3" stroke-linecap="round"/><path d="M18 44V14h6.5L39 33.5V14h7v30h-6.5L25 24.5V44z" fill="#fbbf24"/></svg>',
+  );
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: ICON, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Only this public subset of the configuration ever reaches the browser. */
@@ -41,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <EnhancementStarter />
         {hydrate ? (
           <>
             <Toaster />

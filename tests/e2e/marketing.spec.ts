@@ -525,12 +525,12 @@ test.describe("server-rendered head", () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/projects"\/>/);
   });
 
-  test("the site's images, icons and manifest are served", async ({ request }) => {
+  test("the site's images and icons are served, and the page's icon travels inside it", async ({ request }) => {
     for (const path of ["/images/logo.svg", "/images/og-default.png", "/apple-touch-icon.png", "/favicon.svg", "/images/hero-plant.svg"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
-    const manifest = await (await request.get("/site.webmanifest")).json();
-    expect(manifest.name).toBe("Northbridge Engineering");
+    const html = await (await request.get("/about")).text();
+    expect(html).toMatch(/<link [^>]*rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"\/>/);
   });
 });
 

@@ -106,7 +106,7 @@ test("the contact page, rendered for each visitor, paints before React's scripts
 
 test("hashed assets are cached for a year and HTML is compressed", async ({ request }) => {
   const page = await (await request.get("/")).text();
-  const script = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
+  const script = /<script type="text\/plain" data-enhancement="([^"]+)"/.exec(page)?.[1];
   expect(script).toMatch(/^\/assets\//);
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");

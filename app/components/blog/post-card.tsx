@@ -44,7 +44,6 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
             width={1200}
             height={630}
             loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             className={cn(
               "aspect-[1200/630] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]",
