@@ -58,6 +58,8 @@ export default [
     route("admin/projects/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route("admin", "routes/admin/home.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

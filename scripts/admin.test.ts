@@ -42,8 +42,15 @@ describe("npm run admin", () => {
     expect(empty.stdout).toBe("No admin accounts yet. Create one with: npm run admin -- create-user <username>\n");
     const created = await runCli(dataDir, ["create-user", "editor"], { stdin: "a-long-password-1\n" });
     expect(created.stderr).toBe("");
-    expect(created.stdout).toBe('Created the admin account "editor". Sign in at /admin/login.\n');
+    expect(created.stdout).toBe('Created the administrator account "editor". Sign in at /admin/login.\n');
     expect(created.code).toBe(0);
+
+    const author = await runCli(dataDir, ["create-user", "writer", "--role", "author"], { stdin: "a-long-password-3\n" });
+    expect(author.stderr).toBe("");
+    expect(author.stdout).toBe('Created the author account "writer". Sign in at /admin/login.\n');
+    const badRole = await runCli(dataDir, ["create-user", "someone", "--role", "owner"], { stdin: "a-long-password-4\n" });
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('--role must be one of admin, editor, author, got "owner".');
 
     const duplicate = await runCli(dataDir, ["create-user", "editor"], { stdin: "a-long-password-2\n" });
     expect(duplicate.code).toBe(1);
@@ -51,7 +58,9 @@ describe("npm run admin", () => {
 
     const listed = await runCli(dataDir, ["list-users"]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^USERNAME +CREATED +ACTIVE SESSIONS\neditor +\d{4}-\d\d-\d\dT[\d:.]+Z +0\n$/);
+    expect(listed.stdout).toMatch(
+      /^USERNAME +ROLE +STATE +CREATED +ACTIVE SESSIONS\neditor +Administrator +active +\d{4}-\d\d-\d\dT[\d:.]+Z +0\nwriter +Author +active +\d{4}-\d\d-\d\dT[\d:.]+Z +0\n$/,
+    );
 
     const reset = await runCli(dataDir, ["reset-password", "editor"], { env: { ADMIN_PASSWORD: "another-long-password" } });
     expect(reset.stderr).toBe("");

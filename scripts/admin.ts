@@ -1,5 +1,5 @@
 // Operator commands for admin accounts:
-//   npm run admin -- create-user <username>
+//   npm run admin -- create-user <username> [--role admin|editor|author]
 //   npm run admin -- reset-password <username>
 //   npm run admin -- list-users
 //   npm run admin -- backup <file>
@@ -10,11 +10,22 @@ import fs from "node:fs";
 import { createBackup, hasData, parseBackup, restoreBackup } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { getDb, openDatabase, setDatabase } from "~/db/db.server";
-import { createUser, findUser, listUsers, resetPassword, validatePassword, validateUsername, type UserSummary } from "~/utils/auth.server";
+import {
+  createUser,
+  findUser,
+  listUsers,
+  parseRole,
+  resetPassword,
+  validatePassword,
+  validateUsername,
+  type UserSummary,
+} from "~/utils/auth.server";
+import { ROLE_LABELS, staffRoles, type StaffRole } from "~/utils/permissions";
 import { parseEnv, setEnv, type Env } from "~/utils/env.server";
 
 const USAGE = `Usage:
-  npm run admin -- create-user <username>      create an admin account
+  npm run admin -- create-user <username> [--role admin|editor|author]
+                                               create an account (an administrator unless --role says otherwise)
   npm run admin -- reset-password <username>   set a new password and sign the user out everywhere
   npm run admin -- list-users                  show the accounts
   npm run admin -- backup <file>               write every table to a JSON backup file
@@ -124,6 +135,15 @@ async function main(argv: string[]): Promise<void> {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === "list-users" && args.length) throw new UsageError("list-users takes no arguments.");
+  let role: StaffRole = "admin";
+  const roleAt = args.indexOf("--role");
+  if (roleAt !== -1) {
+    if (command !== "create-user") throw new UsageError("--role is for create-user.");
+    const parsed = parseRole(args[roleAt + 1]);
+    if (!parsed) throw new UsageError(`--role must be one of ${staffRoles.join(", ")}, got "${args[roleAt + 1] ?? ""}".`);
+    role = parsed;
+    args.splice(roleAt, 2);
+  }
   const username = command === "list-users" ? "" : requireUsername(args);
 
   // The bootstrap account variables belong to the server; here ADMIN_PASSWORD only carries the password.
@@ -145,8 +165,8 @@ async function main(argv: string[]): Promise<void> {
     if (command === "reset-password" && !existing) throw new Error(`No user named "${username}" exists.`);
     password ||= await readNewPassword(passwordFromEnv);
     if (command === "create-user") {
-      await createUser(username, password);
-      process.stdout.write(`Created the admin account "${username}". Sign in at /admin/login.\n`);
+      await createUser(username, password, role);
+      process.stdout.write(`Created the ${ROLE_LABELS[role].toLowerCase()} account "${username}". Sign in at /admin/login.\n`);
     } else {
       const ended = await resetPassword(username, password);
       process.stdout.write(`Changed the password of "${username}" and ended ${ended} session${ended === 1 ? "" : "s"}.\n`);
@@ -209,9 +229,12 @@ function printUsers(users: UserSummary[]): void {
     return;
   }
   const width = Math.max(8, ...users.map((user) => user.username.length));
-  process.stdout.write(`${"USERNAME".padEnd(width)}  CREATED                   ACTIVE SESSIONS\n`);
+  process.stdout.write(`${"USERNAME".padEnd(width)}  ROLE           STATE        CREATED                   ACTIVE SESSIONS\n`);
   for (const user of users) {
-    process.stdout.write(`${user.username.padEnd(width)}  ${user.createdAt.toISOString()}  ${user.activeSessions}\n`);
+    const state = user.deactivatedAt ? "deactivated" : "active";
+    process.stdout.write(
+      `${user.username.padEnd(width)}  ${ROLE_LABELS[user.role].padEnd(13)}  ${state.padEnd(11)}  ${user.createdAt.toISOString()}  ${user.activeSessions}\n`,
+    );
   }
 }
 

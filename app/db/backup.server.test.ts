@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { recordAudit } from "~/utils/audit.server";
 import { createSession, createUser } from "~/utils/auth.server";
 import { createPreviewLink } from "~/utils/preview-links.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
@@ -56,6 +57,13 @@ describe("backup and restore", () => {
       message: 'Quotes " and, commas\nand a new line',
       status: "handled",
       handledAt: new Date("2026-03-04T05:06:07.891Z"),
+    });
+    await recordAudit({
+      actor: admin,
+      action: "user.role",
+      subject: "backup-admin",
+      detail: { from: "editor", to: "admin" },
+      ip: "203.0.113.9",
     });
     const before = await snapshot();
     for (const table of BACKUP_TABLES) expect(before[table].length, table).toBeGreaterThan(0);

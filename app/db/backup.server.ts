@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   "guide_requests",
   "meeting_requests",
   "case_studies",
+  "audit_events",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];
 

@@ -14,15 +14,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CaseStudyText } from "~/content/case-studies";
+import { staffRoles } from "~/utils/permissions";
+
+export { staffRoles, type StaffRole } from "~/utils/permissions";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Admin accounts. `passwordHash` holds an argon2id hash, never a password. */
+/** Staff accounts. `passwordHash` holds an argon2id hash, never a password. */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Accounts made before roles existed could do everything: they stay admins. */
+  role: text("role", { enum: staffRoles }).notNull().default("admin"),
+  /** A deactivated account cannot sign in and its sessions are gone; its posts and history stay. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -148,6 +155,12 @@ export const blogPosts = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     readTimeMinutes: integer("read_time_minutes"),
     viewCount: integer("view_count").notNull().default(0),
+    /** The account that started the post: an author may edit only their own drafts. */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when an author submits the draft for review; cleared when it is published or sent back. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** The editor's note when a draft is sent back to its author. */
+    reviewNote: text("review_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,7 +298,30 @@ export const meetingRequests = pgTable(
   (t) => [index("meeting_requests_status_created_idx").on(t.status, t.createdAt)],
 );
 
+/**
+ * The audit trail: who signed in (or failed to), published, unpublished, deleted, changed an account or
+ * exported the inbox, and when. Append-only: a database trigger (migration 0013) refuses to change or
+ * delete a row, and the site has no screen that would. `actorName` is kept as it was at the time.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name"),
+    action: text("action").notNull(),
+    /** What it was done to, in words a reader understands (a post's title, an account's name). */
+    subject: text("subject"),
+    subjectId: text("subject_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_events_at_idx").on(t.at), index("audit_events_action_at_idx").on(t.action, t.at)],
+);
+
 export type User = typeof users.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type GuideRequest = typeof guideRequests.$inferSelect;

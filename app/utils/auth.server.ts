@@ -1,13 +1,15 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import crypto from "node:crypto";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getDb, queryRows } from "~/db/db.server";
-import { sessions, users, type User } from "~/db/schema";
+import { sessions, staffRoles, users, type StaffRole, type User } from "~/db/schema";
 import { jsonError, readCookie } from "~/http/http.server";
 import { cacheHeaders } from "./cache-headers";
 import { getEnv, type Env } from "./env.server";
+import { recordAudit } from "./audit.server";
 import { log, pseudonym } from "./logger.server";
+import { can, ROLE_LABELS, type Permission } from "./permissions";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 
 export const SESSION_COOKIE = "nb_session";
@@ -22,7 +24,14 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** argon2id (algorithm 2) with the OWASP-recommended minimum cost. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export type Admin = Pick<User, "id" | "username">;
+/** A signed-in staff member: who they are and what their role lets them do (app/utils/permissions.ts). */
+export type Staff = Pick<User, "id" | "username" | "role">;
+/** The name the admin code has always used for the signed-in account. */
+export type Admin = Staff;
+
+export function parseRole(value: unknown): StaffRole | undefined {
+  return typeof value === "string" && (staffRoles as readonly string[]).includes(value) ? (value as StaffRole) : undefined;
+}
 
 export function validatePassword(password: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
@@ -49,13 +58,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-export async function createUser(username: string, password: string): Promise<Admin> {
-  const problem = validateUsername(username) ?? validatePassword(password);
+export async function createUser(username: string, password: string, role: StaffRole = "admin"): Promise<Admin> {
+  const problem = validateUsername(username) ?? validatePassword(password) ?? (parseRole(role) ? undefined : `Unknown role "${role}"`);
   if (problem) throw new Error(problem);
   const [user] = await getDb()
     .insert(users)
-    .values({ username, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id, username: users.username });
+    .values({ username, passwordHash: await hashPassword(password), role })
+    .returning({ id: users.id, username: users.username, role: users.role });
   return user;
 }
 
@@ -125,10 +134,17 @@ export async function getAdmin(request: Request): Promise<Admin | undefined> {
   const id = tokenHash(token);
   const now = new Date();
   const rows = await getDb()
-    .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({ id: users.id, username: users.username, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS))));
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        isNull(users.deactivatedAt),
+      ),
+    );
   const row = rows[0];
   if (!row) return undefined;
   // Renew at most once a minute so reads do not turn into a write per request.
@@ -139,7 +155,7 @@ export async function getAdmin(request: Request): Promise<Admin | undefined> {
       .set({ lastSeenAt: now, expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, role: row.role };
 }
 
 /** Guard for admin pages: the admin, or a redirect to the sign-in page that comes back here. */
@@ -156,6 +172,27 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
   throw jsonError(401, "Sign in as an administrator to do this");
+}
+
+export function forbiddenMessage(role: StaffRole): string {
+  return `Your role (${ROLE_LABELS[role]}) does not allow this. Ask an administrator if you need it.`;
+}
+
+/**
+ * Guard for admin pages and actions that need a permission: the staff member, a redirect to the sign-in
+ * page without a session, or 403 when their role does not allow it.
+ */
+export async function requireStaff(request: Request, permission: Permission): Promise<Staff> {
+  const staff = await requireAdmin(request);
+  if (can(staff.role, permission)) return staff;
+  throw data(forbiddenMessage(staff.role), { status: 403, headers: cacheHeaders("admin") });
+}
+
+/** The same for the admin API: JSON 401 without a session, JSON 403 when the role does not allow it. */
+export async function requireStaffApi(request: Request, permission: Permission): Promise<Staff> {
+  const staff = await requireAdminApi(request);
+  if (can(staff.role, permission)) return staff;
+  throw jsonError(403, forbiddenMessage(staff.role));
 }
 
 /** Removes ended sessions (idle or past their absolute lifetime); cheap enough to call now and then. */
@@ -201,7 +238,7 @@ export const SIGN_IN_THROTTLE: SignInThrottle = {
 };
 
 export type SignInResult =
-  | { ok: true; admin: Admin; cookie: string }
+  | { ok: true; admin: Staff; cookie: string }
   | { ok: false; status: 400 | 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
@@ -296,18 +333,37 @@ export async function attemptSignIn(
   if (delay > 0) await sleep(delay);
 
   const [user] = await getDb()
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.username, username.trim()));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !passwordOk) {
+  // A deactivated account answers exactly like a wrong password: nothing tells a guesser it exists.
+  if (!user || !passwordOk || user.deactivatedAt) {
     log.info("sign-in failed", { client: pseudonym(clientIp) });
+    await recordAudit({
+      actor: null,
+      action: "sign-in-failed",
+      subject: username.trim().slice(0, 64),
+      detail: {
+        username: username.trim().slice(0, 64),
+        reason: !user ? "unknown account" : user.deactivatedAt ? "deactivated" : "wrong password",
+      },
+      ip: clientIp,
+    });
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
   await Promise.all([clearRateLimit(pairKey), refundHit(ipKey), refundHit(accountKey)]);
   const cookie = await createSession(user.id);
   log.info("signed in", { username: user.username, client: pseudonym(clientIp) });
-  return { ok: true, admin: { id: user.id, username: user.username }, cookie };
+  const staff = { id: user.id, username: user.username, role: user.role };
+  await recordAudit({ actor: staff, action: "sign-in", subject: user.username, subjectId: user.id, ip: clientIp });
+  return { ok: true, admin: staff, cookie };
 }
 
 /**
@@ -336,20 +392,37 @@ export function safeRedirectPath(value: unknown, fallback = "/blog-admin"): stri
 // ---------------------------------------------------------------------------------------------------
 // Accounts (the operator CLI)
 
-export type UserSummary = { username: string; createdAt: Date; activeSessions: number };
+export type UserSummary = {
+  id: string;
+  username: string;
+  role: StaffRole;
+  deactivatedAt: Date | null;
+  createdAt: Date;
+  activeSessions: number;
+};
 
 export async function listUsers(): Promise<UserSummary[]> {
   const rows = await getDb()
-    .select({ username: users.username, createdAt: users.createdAt, activeSessions: count(sessions.id) })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      createdAt: users.createdAt,
+      activeSessions: count(sessions.id),
+    })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())))
-    .groupBy(users.id, users.username, users.createdAt)
+    .groupBy(users.id, users.username, users.role, users.deactivatedAt, users.createdAt)
     .orderBy(users.username);
   return rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) }));
 }
 
 export async function findUser(username: string): Promise<Admin | undefined> {
-  const [user] = await getDb().select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username));
+  const [user] = await getDb()
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.username, username));
   return user;
 }
 

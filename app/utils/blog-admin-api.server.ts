@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "react-router";
 import { handleApi, jsonError, parseJsonBody, requireSameOrigin } from "~/http/http.server";
-import { requireAdminApi } from "./auth.server";
+import { requireStaffApi, type Staff } from "./auth.server";
 import { postInputSchema, postUpdateSchema } from "./post-schema";
 import { toPublicPost } from "./posts";
-import { createPost, deletePost, describeWriteFailure, updatePost, type WriteFailure } from "./posts-admin.server";
+import { createPost, deletePost, describeWriteFailure, updatePost, type WriteActor, type WriteFailure } from "./posts-admin.server";
 
 // The admin half of the blog JSON API (DESIGN.md section 4): create, update, delete. Every write needs an
-// admin session (401) and must come from this site (403).
+// staff session (401), a role that may write posts (403) and must come from this site (403); what the role
+// allows on a given post (an author's own drafts, no publishing) is decided by the write service.
 
 function methodNotAllowed(allow: string): Response {
   return jsonError(405, `Use ${allow.split(", ").join(" or ")} here`, { headers: { Allow: allow } });
@@ -17,18 +18,19 @@ function failureResponse(failure: WriteFailure): Response {
   return jsonError(status, message, field ? { errors: { [field]: [message] } } : {});
 }
 
-async function guardWrite(request: Request): Promise<void> {
-  await requireAdminApi(request);
+async function guardWrite(request: Request, clientIp: string): Promise<WriteActor> {
+  const staff: Staff = await requireStaffApi(request, "posts.write");
   requireSameOrigin(request);
+  return { staff, ip: clientIp };
 }
 
 /** POST /api/blog/posts: 201 with the created post. */
-export function createPostAction({ request }: ActionFunctionArgs): Promise<Response> {
+export function createPostAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
-    await guardWrite(request);
+    const actor = await guardWrite(request, context.clientIp);
     const input = await parseJsonBody(request, postInputSchema);
-    const result = await createPost(input);
+    const result = await createPost(input, actor);
     if (!result.ok) return failureResponse(result);
     return Response.json(toPublicPost(result.post), {
       status: 201,
@@ -38,19 +40,20 @@ export function createPostAction({ request }: ActionFunctionArgs): Promise<Respo
 }
 
 /** PUT and DELETE /api/blog/posts/{id}. */
-export function postAction({ request, params }: ActionFunctionArgs): Promise<Response> {
+export function postAction({ request, params, context }: ActionFunctionArgs): Promise<Response> {
   return handleApi(async () => {
     const id = params.slugOrId ?? params.id ?? "";
     if (request.method === "PUT") {
-      await guardWrite(request);
+      const actor = await guardWrite(request, context.clientIp);
       const changes = await parseJsonBody(request, postUpdateSchema);
-      const result = await updatePost(id, changes);
+      const result = await updatePost(id, changes, actor);
       if (!result.ok) return failureResponse(result);
       return Response.json(toPublicPost(result.post), { headers: { "Cache-Control": "no-store" } });
     }
     if (request.method === "DELETE") {
-      await guardWrite(request);
-      if (!(await deletePost(id))) return failureResponse({ ok: false, reason: "not-found" });
+      const actor = await guardWrite(request, context.clientIp);
+      const deleted = await deletePost(id, actor);
+      if (!deleted.ok) return failureResponse(deleted);
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     }
     return methodNotAllowed("GET, PUT, DELETE");

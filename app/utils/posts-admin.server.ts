@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { databaseErrorCode, getDb, queryRows, type Database } from "~/db/db.server";
 import {
@@ -11,7 +11,10 @@ import {
   type NewBlogPost,
   type PostLocale,
 } from "~/db/schema";
+import { recordAudit, type AuditAction } from "./audit.server";
+import type { Staff } from "./auth.server";
 import { notifyContentChanged } from "./content-events.server";
+import { can, canEditPost } from "./permissions";
 import type { PostInput, PostUpdate } from "./post-schema";
 import { slugify } from "./posts";
 import { sanitizePostHtml } from "./sanitize.server";
@@ -26,7 +29,28 @@ export type WriteFailure =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "slug-taken"; slug: string; locale: PostLocale }
   | { ok: false; reason: "unknown-category" }
-  | { ok: false; reason: "bad-translation"; message: string };
+  | { ok: false; reason: "bad-translation"; message: string }
+  | { ok: false; reason: "forbidden"; message: string };
+
+/**
+ * Who asks for a write, from where. The admin screens and the API always pass one: what the staff
+ * member's role allows is decided here (app/utils/permissions.ts), and publishing, unpublishing and
+ * deleting are recorded in the audit trail. Without one (sample content, the scale fixture, the
+ * operator's scripts) the write is the system's own.
+ */
+export type WriteActor = { staff: Staff; ip?: string | null };
+
+const PUBLISH_REFUSED = "Your role cannot publish or feature posts: save it as a draft and submit it for review.";
+const NOT_YOURS = "Your role can edit only drafts you started; this post is someone else's or already published.";
+
+function mayPublish(actor: WriteActor | undefined): boolean {
+  return !actor || can(actor.staff.role, "posts.publish");
+}
+
+async function audit(actor: WriteActor | undefined, action: AuditAction, post: { id: string; title: string }): Promise<void> {
+  if (!actor) return;
+  await recordAudit({ actor: actor.staff, action, subject: post.title, subjectId: post.id, ip: actor.ip ?? null });
+}
 
 /** A new post: its language is English unless it says otherwise. */
 export type PostCreate = Omit<PostInput, "locale"> & { locale?: PostLocale };
@@ -56,6 +80,8 @@ export function describeWriteFailure(failure: WriteFailure): { status: number; m
       return { status: 400, message: "The chosen category does not exist", field: "categoryId" };
     case "bad-translation":
       return { status: 409, message: failure.message, field: "translationOf" };
+    case "forbidden":
+      return { status: 403, message: failure.message };
   }
 }
 
@@ -155,8 +181,9 @@ async function announce(): Promise<void> {
   await notifyContentChanged();
 }
 
-export async function createPost(input: PostCreate): Promise<WriteResult> {
+export async function createPost(input: PostCreate, actor?: WriteActor): Promise<WriteResult> {
   const locale = input.locale ?? "en";
+  if ((input.isPublished || input.isFeatured) && !mayPublish(actor)) return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
   try {
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
       if (await slugTaken(tx, input.slug, locale)) return { ok: false, reason: "slug-taken", slug: input.slug, locale };
@@ -184,6 +211,7 @@ export async function createPost(input: PostCreate): Promise<WriteResult> {
         publishedAt: effectivePublishedAt(input.isPublished, input.publishedAt ? new Date(input.publishedAt) : null),
         isPublished: input.isPublished,
         isFeatured: input.isFeatured,
+        createdBy: actor?.staff.id ?? null,
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
       if (!post) throw new Error("The post was not stored");
@@ -191,7 +219,10 @@ export async function createPost(input: PostCreate): Promise<WriteResult> {
       await upsertTags(tx, input.tags);
       return { ok: true, post };
     });
-    if (result.ok) await announce();
+    if (result.ok) {
+      await announce();
+      if (result.post.isPublished) await audit(actor, "post.publish", result.post);
+    }
     return result;
   } catch (error) {
     const failure = failureFromDatabaseError(error, input.slug, locale);
@@ -204,12 +235,18 @@ export async function createPost(input: PostCreate): Promise<WriteResult> {
  * Applies `changes` to post `id`: absent fields stay, `null` clears an optional field. The admin form
  * sends a full post (see `fullReplacement`), the JSON API may send any part of one.
  */
-export async function updatePost(id: string, changes: PostUpdate): Promise<WriteResult> {
+export async function updatePost(id: string, changes: PostUpdate, actor?: WriteActor): Promise<WriteResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  let wasPublished = false;
   try {
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
       const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!existing) return { ok: false, reason: "not-found" };
+      if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
+      if (!mayPublish(actor) && (changes.isPublished || (changes.isFeatured && !existing.isFeatured))) {
+        return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
+      }
+      wasPublished = existing.isPublished;
       const locale = changes.locale ?? existing.locale;
       const slug = changes.slug ?? existing.slug;
       if ((slug !== existing.slug || locale !== existing.locale) && (await slugTaken(tx, slug, locale, id))) {
@@ -260,6 +297,8 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
         ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
         ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
         publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
+        // Published: the review, if one was asked for, is over.
+        ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
         updatedAt: new Date(),
       };
       const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
@@ -270,7 +309,11 @@ export async function updatePost(id: string, changes: PostUpdate): Promise<Write
       if (changes.tags) await upsertTags(tx, changes.tags);
       return { ok: true, post };
     });
-    if (result.ok) await announce();
+    if (result.ok) {
+      await announce();
+      if (result.post.isPublished !== wasPublished)
+        await audit(actor, result.post.isPublished ? "post.publish" : "post.unpublish", result.post);
+    }
     return result;
   } catch (error) {
     const failure = failureFromDatabaseError(error, changes.slug ?? "", changes.locale ?? "en");
@@ -294,11 +337,75 @@ export function fullReplacement(input: PostInput): PostUpdate {
   };
 }
 
-export async function deletePost(id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length > 0) await announce();
-  return deleted.length > 0;
+export type DeleteResult = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "forbidden"; message: string };
+
+export async function deletePost(id: string, actor?: WriteActor): Promise<DeleteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const result = await getDb().transaction(async (tx): Promise<DeleteResult & { title?: string }> => {
+    const [existing] = await tx
+      .select({ createdBy: blogPosts.createdBy, isPublished: blogPosts.isPublished, title: blogPosts.title })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
+    if (!existing) return { ok: false, reason: "not-found" };
+    if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
+    await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+    return { ok: true, title: existing.title };
+  });
+  if (!result.ok) return result;
+  await announce();
+  await audit(actor, "post.delete", { id, title: result.title ?? "" });
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Review: an author submits a draft; an editor publishes it (updatePost) or sends it back with a note.
+
+export const REVIEW_NOTE_MAX = 2000;
+
+export type ReviewResult = { ok: true; post: BlogPost } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+/** The author (or anyone who may edit the draft) asks an editor to review and publish it. */
+export async function submitForReview(id: string, actor: WriteActor): Promise<ReviewResult> {
+  if (!isUuid(id)) return { ok: false, status: 404, message: "No post with this id exists" };
+  const [existing] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
+  if (!canEditPost(actor.staff, existing)) return { ok: false, status: 403, message: NOT_YOURS };
+  if (existing.isPublished) return { ok: false, status: 409, message: "This post is already published" };
+  const [post] = await getDb()
+    .update(blogPosts)
+    .set({ reviewRequestedAt: new Date(), reviewNote: null, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  await audit(actor, "post.submit-for-review", post);
+  return { ok: true, post };
+}
+
+/** An editor returns a submitted draft to its author with a note saying what to change. */
+export async function sendBackForChanges(id: string, note: string, actor: WriteActor): Promise<ReviewResult> {
+  if (!can(actor.staff.role, "posts.publish")) return { ok: false, status: 403, message: "Only editors and administrators review posts" };
+  const text = note.trim();
+  if (!text) return { ok: false, status: 400, message: "Write a note for the author: what should change before it is published?" };
+  if (text.length > REVIEW_NOTE_MAX)
+    return { ok: false, status: 400, message: `The note is too long: at most ${REVIEW_NOTE_MAX} characters` };
+  if (!isUuid(id)) return { ok: false, status: 404, message: "No post with this id exists" };
+  const [existing] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
+  if (!existing.reviewRequestedAt) return { ok: false, status: 409, message: "This post is not waiting for review" };
+  const [post] = await getDb()
+    .update(blogPosts)
+    .set({ reviewRequestedAt: null, reviewNote: text, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  await recordAudit({
+    actor: actor.staff,
+    action: "post.send-back",
+    subject: post.title,
+    subjectId: post.id,
+    detail: { note: text.slice(0, 200) },
+    ip: actor.ip ?? null,
+  });
+  return { ok: true, post };
 }
 
 /** Any post by id, drafts and scheduled ones included: for admins only. */
@@ -310,13 +417,24 @@ export async function getPostById(id: string | undefined): Promise<BlogPost | un
 
 export type AdminPostSummary = Pick<
   BlogPost,
-  "id" | "locale" | "translationOf" | "title" | "slug" | "isPublished" | "isFeatured" | "publishedAt" | "createdAt" | "readTimeMinutes"
+  | "id"
+  | "locale"
+  | "translationOf"
+  | "title"
+  | "slug"
+  | "isPublished"
+  | "isFeatured"
+  | "publishedAt"
+  | "createdAt"
+  | "readTimeMinutes"
+  | "reviewRequestedAt"
+  | "reviewNote"
 >;
 
 /** The longest search the admin list accepts; a longer one is refused with a message. */
 export const ADMIN_SEARCH_MAX = 200;
 
-export type AdminListQuery = { page: number; search: string };
+export type AdminListQuery = { page: number; search: string; inReview?: boolean };
 
 /**
  * Reads `?page=` and `?search=` of the admin list. A page that is not a whole number from 1, or a search
@@ -331,7 +449,7 @@ export function parseAdminListQuery(url: URL): AdminListQuery {
   if (search.length > ADMIN_SEARCH_MAX) {
     throw data(`The search is ${search.length} characters long; use at most ${ADMIN_SEARCH_MAX}.`, { status: 400 });
   }
-  return { page: Number(pageText), search };
+  return { page: Number(pageText), search, inReview: url.searchParams.get("review") === "1" };
 }
 
 export type AdminPostPage = {
@@ -342,6 +460,8 @@ export type AdminPostPage = {
   pageCount: number;
   pageSize: number;
   search: string;
+  /** Only the drafts waiting for review (`?review=1`). */
+  inReview: boolean;
 };
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
@@ -357,11 +477,15 @@ function containsPattern(text: string): string {
 export async function listPostsForAdmin({
   page = 1,
   search = "",
+  inReview = false,
   pageSize = ADMIN_LIST_LIMIT,
 }: Partial<AdminListQuery> & { pageSize?: number } = {}): Promise<AdminPostPage> {
   const db = getDb();
   const pattern = containsPattern(search);
-  const matches = search ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined;
+  const matches = and(
+    search ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined,
+    inReview ? isNotNull(blogPosts.reviewRequestedAt) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(matches);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
@@ -377,13 +501,21 @@ export async function listPostsForAdmin({
       publishedAt: blogPosts.publishedAt,
       createdAt: blogPosts.createdAt,
       readTimeMinutes: blogPosts.readTimeMinutes,
+      reviewRequestedAt: blogPosts.reviewRequestedAt,
+      reviewNote: blogPosts.reviewNote,
     })
     .from(blogPosts)
     .where(matches)
     .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  return { posts, total, page: current, pageCount, pageSize, search };
+  return { posts, total, page: current, pageCount, pageSize, search, inReview };
+}
+
+/** How many drafts wait for an editor's review: the count beside the list's review queue link. */
+export async function countAwaitingReview(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(blogPosts).where(isNotNull(blogPosts.reviewRequestedAt));
+  return Number(row?.n ?? 0);
 }
 
 /** Every original post (not itself a translation), by title, for the form's "Translation of" choice. */

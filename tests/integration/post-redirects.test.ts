@@ -89,7 +89,7 @@ describe("a published post whose slug changes", () => {
     expect(xml).toContain("/blog/new-address<");
     expect(xml).not.toContain("/blog/old-address<");
 
-    expect(await deletePost(id)).toBe(true);
+    expect(await deletePost(id)).toEqual({ ok: true });
     expect(await getDb().select().from(postSlugRedirects)).toHaveLength(0);
     expect((await visit("old-address")).status).toBe(404);
   });

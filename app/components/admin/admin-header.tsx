@@ -1,9 +1,10 @@
-import { BriefcaseBusiness, ExternalLink, FileText, Inbox, LogOut, UserRound, Users } from "lucide-react";
+import { BriefcaseBusiness, ExternalLink, FileText, History, Inbox, LogOut, ShieldCheck, UserRound, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { cn } from "~/utils/cn";
+import { can, ROLE_LABELS, type StaffRole } from "~/utils/permissions";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,7 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The bar on top of every admin page: who is signed in, where to go, and the way out. */
-export function AdminHeader({ username, postsActive }: { username: string; postsActive: boolean }) {
+export function AdminHeader({ username, role, postsActive }: { username: string; role: StaffRole; postsActive: boolean }) {
   return (
     <header className="bg-brand-900 text-white">
       <a
@@ -37,24 +38,46 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
                 Posts
               </Link>
             </li>
-            <li>
-              <NavLink to="/admin/inquiries" className={navLinkClass}>
-                <Inbox className="size-4" aria-hidden="true" />
-                Inquiries
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/projects" className={navLinkClass}>
-                <BriefcaseBusiness className="size-4" aria-hidden="true" />
-                Projects
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/leads" className={navLinkClass}>
-                <Users className="size-4" aria-hidden="true" />
-                Leads
-              </NavLink>
-            </li>
+            {can(role, "leads.read") ? (
+              <li>
+                <NavLink to="/admin/inquiries" className={navLinkClass}>
+                  <Inbox className="size-4" aria-hidden="true" />
+                  Inquiries
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "content.manage") ? (
+              <li>
+                <NavLink to="/admin/projects" className={navLinkClass}>
+                  <BriefcaseBusiness className="size-4" aria-hidden="true" />
+                  Projects
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "leads.read") ? (
+              <li>
+                <NavLink to="/admin/leads" className={navLinkClass}>
+                  <Users className="size-4" aria-hidden="true" />
+                  Leads
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "users.manage") ? (
+              <>
+                <li>
+                  <NavLink to="/admin/users" className={navLinkClass}>
+                    <ShieldCheck className="size-4" aria-hidden="true" />
+                    Accounts
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/audit" className={navLinkClass}>
+                    <History className="size-4" aria-hidden="true" />
+                    Audit
+                  </NavLink>
+                </li>
+              </>
+            ) : null}
             <li>
               <Link to="/" className={navLinkClass({ isActive: false })}>
                 <ExternalLink className="size-4" aria-hidden="true" />
@@ -67,7 +90,7 @@ export function AdminHeader({ username, postsActive }: { username: string; posts
           <p className="hidden items-center gap-1.5 text-sm text-brand-100 md:flex" data-testid="signed-in-as">
             <UserRound className="size-4" aria-hidden="true" />
             <span>
-              Signed in as <strong className="font-semibold text-white">{username}</strong>
+              Signed in as <strong className="font-semibold text-white">{username}</strong> ({ROLE_LABELS[role]})
             </span>
           </p>
           <Form method="post" action="/admin/logout">

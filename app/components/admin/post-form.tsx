@@ -38,6 +38,8 @@ export type PostFormProps = {
   originals: { id: string; title: string; locale: "en" | "fr" }[];
   popularTags: string[];
   defaultAuthorName: string;
+  /** Whether the signed-in role may publish and feature posts (authors may not: they submit for review). */
+  canPublish?: boolean;
 };
 
 type TabName = "content" | "seo" | "settings";
@@ -68,7 +70,7 @@ function focusTarget(field: string): HTMLElement | null {
   return document.getElementById(field === "publishedAt" ? "publishedAtLocal" : field);
 }
 
-export function PostForm({ mode, post, categories, originals, popularTags, defaultAuthorName }: PostFormProps) {
+export function PostForm({ mode, post, categories, originals, popularTags, defaultAuthorName, canPublish = true }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   const navigate = useNavigate();
   const [values, setValues] = useState<PostFormValues>(() => (post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName)));
@@ -525,20 +527,31 @@ export function PostForm({ mode, post, categories, originals, popularTags, defau
                     )}
                   </Field>
                 </div>
-                <SwitchField
-                  id="isPublished"
-                  label="Published"
-                  description="Readers see the post on the blog (from its publish date on)."
-                  checked={values.isPublished}
-                  onChange={(checked) => set("isPublished", checked)}
-                />
-                <SwitchField
-                  id="isFeatured"
-                  label="Featured"
-                  description="Shown among the Featured Articles at the top of the blog."
-                  checked={values.isFeatured}
-                  onChange={(checked) => set("isFeatured", checked)}
-                />
+                {canPublish ? (
+                  <>
+                    <SwitchField
+                      id="isPublished"
+                      label="Published"
+                      description="Readers see the post on the blog (from its publish date on)."
+                      checked={values.isPublished}
+                      onChange={(checked) => set("isPublished", checked)}
+                    />
+                    <SwitchField
+                      id="isFeatured"
+                      label="Featured"
+                      description="Shown among the Featured Articles at the top of the blog."
+                      checked={values.isFeatured}
+                      onChange={(checked) => set("isFeatured", checked)}
+                    />
+                  </>
+                ) : (
+                  <p
+                    className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+                    data-testid="author-publish-note"
+                  >
+                    Your role saves posts as drafts. An editor publishes them.
+                  </p>
+                )}
               </CardContent>
             </Card>
           </TabsContent>

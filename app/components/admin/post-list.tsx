@@ -40,6 +40,8 @@ export type AdminPostRow = {
   /** ISO date: when it was (or will be) published, else when it was written. */
   date: string;
   readTimeMinutes: number | null;
+  /** Where the post stands in review: submitted by its author, or sent back with a note. */
+  review: "waiting" | "sent-back" | null;
 };
 
 export type DeleteResult = { ok: true; intent: "delete" } | { ok: false; intent: "delete"; message: string };
@@ -52,6 +54,10 @@ export type PostListProps = {
   pageCount: number;
   pageSize: number;
   search: string;
+  /** Only the drafts waiting for review are listed. */
+  inReview?: boolean;
+  /** For editors: how many drafts wait for review (the queue's link); undefined for authors. */
+  awaitingReview?: number;
 };
 
 /** The list's own address for a page and a search: plain GET links, so paging works without JavaScript. */
@@ -63,7 +69,7 @@ export function postListHref(page: number, search: string): string {
   return query ? `?${query}` : ".";
 }
 
-export function PostList({ posts, total, page, pageCount, pageSize, search }: PostListProps) {
+export function PostList({ posts, total, page, pageCount, pageSize, search, inReview = false, awaitingReview }: PostListProps) {
   const fetcher = useFetcher<DeleteResult>();
   const [confirming, setConfirming] = useState<AdminPostRow | null>(null);
   const handled = useRef<DeleteResult | undefined>(undefined);
@@ -123,7 +129,22 @@ export function PostList({ posts, total, page, pageCount, pageSize, search }: Po
 
       <Card className="mt-6" aria-labelledby="all-posts">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-6 py-4">
-          <CardTitle id="all-posts">All Posts</CardTitle>
+          <CardTitle id="all-posts">{inReview ? "Waiting for review" : "All Posts"}</CardTitle>
+          {awaitingReview !== undefined ? (
+            inReview ? (
+              <Link to="." className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+                Show all posts
+              </Link>
+            ) : (
+              <Link
+                to="?review=1"
+                className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                data-testid="review-queue-link"
+              >
+                Waiting for review ({awaitingReview})
+              </Link>
+            )
+          ) : null}
           <span className="text-sm text-slate-600" data-testid="admin-post-count">
             {countText({ shown: posts.length, total, page, pageSize, search })}
           </span>
@@ -276,6 +297,8 @@ function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void 
             </Badge>
           ) : null}
           {post.status === "draft" ? <Badge variant="secondary">Draft</Badge> : <Badge variant="success">Published</Badge>}
+          {post.review === "waiting" ? <Badge variant="warning">In review</Badge> : null}
+          {post.review === "sent-back" ? <Badge variant="outline">Changes requested</Badge> : null}
           {post.status === "scheduled" ? (
             <Badge variant="outline">
               <CalendarClock className="size-3" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { caseStudyPath } from "~/i18n/paths";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import { listAllCaseStudies } from "~/utils/case-studies.server";
 
 /** The case studies in the portfolio's order, published or hidden, each with both languages' titles. */
@@ -13,7 +13,7 @@ import { listAllCaseStudies } from "~/utils/case-studies.server";
 export const meta: Route.MetaFunction = () => [{ title: `Projects | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "content.manage");
   const rows = await listAllCaseStudies();
   return data(
     {

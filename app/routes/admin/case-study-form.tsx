@@ -12,7 +12,7 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { locales, type Locale } from "~/i18n/locale";
 import { caseStudyPath } from "~/i18n/paths";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import {
   createCaseStudy,
   deleteCaseStudy,
@@ -73,7 +73,7 @@ async function findStudy(params: { id?: string }): Promise<CaseStudy | undefined
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "content.manage");
   const study = await findStudy(params);
   const saved = new URL(request.url).searchParams.get("saved") === "1";
   return data(
@@ -91,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionResult = { message: string; errors: CaseStudyErrors; values: CaseStudyFormValues };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "content.manage");
   requireSameOrigin(request, false);
   const existing = await findStudy(params);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);

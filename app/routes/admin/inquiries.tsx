@@ -10,7 +10,7 @@ import { company } from "~/content/company";
 import type { ContactInquiry, InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { budgetLabel, serviceLabel } from "~/utils/inquiry-schema";
 import { countInquiriesByStatus, listInquiries, parseInboxQuery, setInquiryStatus } from "~/utils/inquiries.server";
@@ -52,7 +52,7 @@ function toView(row: ContactInquiry): InquiryView {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads.read");
   const { status, page } = parseInboxQuery(new URL(request.url));
   const [list, counts] = await Promise.all([listInquiries(status, page), countInquiriesByStatus()]);
   return data(
@@ -79,7 +79,7 @@ function resultMessage(status: InquiryStatus, name: string): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads.read");
   requireSameOrigin(request, false);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok) {

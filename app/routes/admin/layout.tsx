@@ -14,7 +14,7 @@ export const handle = { hydrate: true } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { admin: { username: admin.username } };
+  return { admin: { username: admin.username, role: admin.role } };
 }
 
 function isPostsPath(pathname: string): boolean {
@@ -26,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AdminHeader username={loaderData.admin.username} postsActive={isPostsPath(pathname)} />
+      <AdminHeader username={loaderData.admin.username} role={loaderData.admin.role} postsActive={isPostsPath(pathname)} />
       <Outlet />
     </div>
   );
@@ -45,6 +45,8 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const badRequest = status === 400 && isRouteErrorResponse(error) && typeof error.data === "string";
+  // A role that does not allow the page says so in words (auth.server.ts, forbiddenMessage).
+  const roleRefusal = status === 403 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   const title =
     status === 404
       ? "404 Page Not Found"
@@ -57,13 +59,15 @@ export function ErrorBoundary() {
     status === 404
       ? "There is nothing at this address in the admin area. The post may have been deleted."
       : status === 403
-        ? "This request was refused because it did not come from this site."
+        ? (roleRefusal ?? "This request was refused because it did not come from this site.")
         : badRequest
           ? String(error.data)
           : "An unexpected error occurred on our side. Please try again in a moment.";
   return (
     <div className="min-h-dvh bg-slate-50">
-      {isLayoutData(layoutData) ? <AdminHeader username={layoutData.admin.username} postsActive={isPostsPath(pathname)} /> : null}
+      {isLayoutData(layoutData) ? (
+        <AdminHeader username={layoutData.admin.username} role={layoutData.admin.role} postsActive={isPostsPath(pathname)} />
+      ) : null}
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
         <title>{`${title} | Admin`}</title>
         <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Error {status}</p>

@@ -12,7 +12,7 @@ import { company } from "~/content/company";
 import type { InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { isLeadKind, leadKindLabels, leadKindNouns, leadKinds, leadLanguageLabels } from "~/utils/lead-kinds";
 import { countLeadsByStatus, listLeads, parseLeadQuery, setLeadStatus, type Lead, type LeadFilter } from "~/utils/leads.server";
@@ -52,7 +52,7 @@ function toView(lead: Lead): LeadView {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads.read");
   const { page, ...filter } = parseLeadQuery(new URL(request.url));
   const [list, counts] = await Promise.all([listLeads(filter, page), countLeadsByStatus({ kind: filter.kind, locale: filter.locale })]);
   return data(
@@ -79,7 +79,7 @@ function resultMessage(status: InquiryStatus, what: string): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads.read");
   requireSameOrigin(request, false);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok) {

@@ -1,10 +1,12 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/post-form";
 import { PostForm, type PostFormResult } from "~/components/admin/post-form";
+import { ReviewPanel, type ReviewActionResult } from "~/components/admin/review-panel";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { forbiddenMessage, requireStaff } from "~/utils/auth.server";
+import { can, canEditPost } from "~/utils/permissions";
 import { errorFields, log } from "~/utils/logger.server";
 import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
 import {
@@ -16,6 +18,8 @@ import {
   listCategoriesForAdmin,
   listOriginalsForAdmin,
   popularTagNames,
+  sendBackForChanges,
+  submitForReview,
   updatePost,
 } from "~/utils/posts-admin.server";
 
@@ -53,7 +57,7 @@ async function translationStart(request: Request) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, "posts.write");
   const target = targetOf(params);
   const [post, categories, originals, popularTags] = await Promise.all([
     target.mode === "edit" ? getPostById(target.postId) : translationStart(request),
@@ -62,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     popularTagNames(),
   ]);
   if (target.mode === "edit" && !post) throw data("Not found", { status: 404 });
+  if (target.mode === "edit" && post && !canEditPost(staff, post)) throw data(forbiddenMessage(staff.role), { status: 403 });
   return {
     mode: target.mode,
     post: post
@@ -91,11 +96,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     originals,
     popularTags,
     defaultAuthorName: DEFAULT_AUTHOR_NAME,
+    canPublish: can(staff.role, "posts.publish"),
+    review:
+      target.mode === "edit" && post
+        ? {
+            requestedAt: post.reviewRequestedAt?.toISOString() ?? null,
+            note: post.reviewNote,
+            canSubmit: canEditPost(staff, post),
+            canDecide: can(staff.role, "posts.publish"),
+          }
+        : null,
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, "posts.write");
   requireSameOrigin(request, false);
   const target = targetOf(params);
   const read = await readFormLimited(request, BODY_LIMITS.post);
@@ -105,6 +120,19 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: read.status, headers: bodyProblemHeaders(read) },
     );
   }
+  const intent = read.form.get("intent");
+  if (intent === "submit-review" || intent === "send-back") {
+    if (target.mode !== "edit")
+      return data<ReviewActionResult>({ ok: false, intent, message: "Save the post before its review" }, { status: 400 });
+    const actor = { staff, ip: context.clientIp };
+    const result =
+      intent === "submit-review"
+        ? await submitForReview(target.postId, actor)
+        : await sendBackForChanges(target.postId, String(read.form.get("note") ?? ""), actor);
+    if (!result.ok) return data<ReviewActionResult>({ ok: false, intent, message: result.message }, { status: result.status });
+    const message = intent === "submit-review" ? "Submitted: the editors will review it." : "Sent back to the author with your note.";
+    return data<ReviewActionResult>({ ok: true, intent, message });
+  }
   const parsed = postInputSchema.safeParse(postPayloadFromFormData(read.form));
   if (!parsed.success) {
     const errors = postFieldErrors(parsed.error);
@@ -112,7 +140,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   let result;
   try {
-    result = target.mode === "create" ? await createPost(parsed.data) : await updatePost(target.postId, fullReplacement(parsed.data));
+    const actor = { staff, ip: context.clientIp };
+    result =
+      target.mode === "create"
+        ? await createPost(parsed.data, actor)
+        : await updatePost(target.postId, fullReplacement(parsed.data), actor);
   } catch (error) {
     // The editor keeps what was typed; the admin sees the failure toast and can try again.
     log.error("admin: saving a post failed", errorFields(error));
@@ -128,7 +160,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** A save that cannot reach the server still ends in the failure toast, with the form as it was. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostFormResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostFormResult | ReviewActionResult> {
   try {
     return await serverAction();
   } catch (error) {
@@ -140,14 +172,18 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 export default function PostFormPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PostForm
-      key={loaderData.post?.id ?? "new"}
-      mode={loaderData.mode}
-      post={loaderData.post}
-      categories={loaderData.categories}
-      originals={loaderData.originals}
-      popularTags={loaderData.popularTags}
-      defaultAuthorName={loaderData.defaultAuthorName}
-    />
+    <>
+      {loaderData.review && loaderData.post ? <ReviewPanel review={loaderData.review} isPublished={loaderData.post.isPublished} /> : null}
+      <PostForm
+        key={loaderData.post?.id ?? "new"}
+        mode={loaderData.mode}
+        post={loaderData.post}
+        categories={loaderData.categories}
+        originals={loaderData.originals}
+        popularTags={loaderData.popularTags}
+        defaultAuthorName={loaderData.defaultAuthorName}
+        canPublish={loaderData.canPublish}
+      />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { BODY_LIMITS, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { formatPostDate, toPublicPost } from "~/utils/posts";
 import { getCategory, getPostById } from "~/utils/posts-admin.server";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Any post, draft or scheduled, exactly as the article page will show it: for signed-in admins only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts.write");
   const post = await getPostById(params.postId);
   if (!post) throw data("Not found", { status: 404 });
   const [category, links] = await Promise.all([getCategory(post.categoryId), listActivePreviewLinks(post.id)]);
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Creates or withdraws a preview link of this post. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "posts.write");
   requireSameOrigin(request, false);
   const post = await getPostById(params.postId);
   if (!post) return data<PreviewLinkResult>({ ok: false, message: "This post no longer exists" }, { status: 404 });

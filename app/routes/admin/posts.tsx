@@ -5,8 +5,9 @@ import { postStatus } from "~/components/admin/post-status";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
+import { requireStaff } from "~/utils/auth.server";
+import { can } from "~/utils/permissions";
+import { countAwaitingReview, deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
 import { withTranslations } from "~/utils/posts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,9 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, "posts.write");
   const now = new Date();
   const list = await listPostsForAdmin(parseAdminListQuery(new URL(request.url)));
+  const awaitingReview = can(staff.role, "posts.publish") ? await countAwaitingReview() : undefined;
   // Each post with its translations, drafts included: the list says which exist and offers the others.
   const posts = await withTranslations(list.posts, true);
   return {
@@ -26,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: list.pageSize,
     total: list.total,
     search: list.search,
+    inReview: list.inReview,
+    awaitingReview,
     posts: posts.map((post) => ({
       id: post.id,
       translations: post.translations.map(({ locale, id }) => ({ locale, id })),
@@ -37,12 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: postStatus(post, now),
       date: (post.publishedAt ?? post.createdAt).toISOString(),
       readTimeMinutes: post.readTimeMinutes,
+      review: post.reviewRequestedAt ? ("waiting" as const) : post.reviewNote && !post.isPublished ? ("sent-back" as const) : null,
     })),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, "posts.write");
   requireSameOrigin(request, false);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok) {
@@ -55,9 +60,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "delete") {
     return data<DeleteResult>({ ok: false, intent: "delete", message: "Unknown action" }, { status: 400 });
   }
-  const deleted = await deletePost(String(form.get("id") ?? ""));
-  if (!deleted) {
-    return data<DeleteResult>({ ok: false, intent: "delete", message: "This post no longer exists" }, { status: 404 });
+  const deleted = await deletePost(String(form.get("id") ?? ""), { staff, ip: context.clientIp });
+  if (!deleted.ok) {
+    const refused = deleted.reason === "forbidden";
+    return data<DeleteResult>(
+      { ok: false, intent: "delete", message: refused ? deleted.message : "This post no longer exists" },
+      { status: refused ? 403 : 404 },
+    );
   }
   return data<DeleteResult>({ ok: true, intent: "delete" });
 }

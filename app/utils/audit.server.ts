@@ -1,0 +1,113 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { auditEvents, type AuditEvent } from "~/db/schema";
+import { errorFields, log } from "./logger.server";
+
+/**
+ * The audit trail's one writer (table `audit_events`, append-only in the database). What is recorded:
+ * sign-ins and failed sign-ins, publishing, unpublishing and deleting posts, review decisions, account
+ * changes and exports of the inbox.
+ */
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "post.publish",
+  "post.unpublish",
+  "post.delete",
+  "post.submit-for-review",
+  "post.send-back",
+  "user.create",
+  "user.role",
+  "user.deactivate",
+  "user.reactivate",
+  "export.inquiries",
+  "export.leads",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "post.publish": "Published a post",
+  "post.unpublish": "Unpublished a post",
+  "post.delete": "Deleted a post",
+  "post.submit-for-review": "Submitted a post for review",
+  "post.send-back": "Sent a post back to its author",
+  "user.create": "Created an account",
+  "user.role": "Changed a role",
+  "user.deactivate": "Deactivated an account",
+  "user.reactivate": "Reactivated an account",
+  "export.inquiries": "Exported inquiries",
+  "export.leads": "Exported leads",
+};
+
+export type AuditActor = { id: string; username: string } | null;
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: AuditAction;
+  subject?: string | null;
+  subjectId?: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+/**
+ * Adds one entry. Called after the change it records has been committed; a failure to record is logged
+ * and does not undo or fail the change the staff member made.
+ */
+export async function recordAudit(entry: AuditEntry): Promise<void> {
+  try {
+    await getDb()
+      .insert(auditEvents)
+      .values({
+        actorId: entry.actor?.id ?? null,
+        actorName: entry.actor?.username ?? null,
+        action: entry.action,
+        subject: entry.subject?.slice(0, 300) ?? null,
+        subjectId: entry.subjectId ?? null,
+        detail: entry.detail ?? null,
+        ip: entry.ip ?? null,
+      });
+  } catch (error) {
+    log.error("audit entry not recorded", { action: entry.action, ...errorFields(error) });
+  }
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditQuery = { action: AuditAction | ""; actor: string; before: Date | null; since: Date | null };
+
+export function parseAuditQuery(url: URL): AuditQuery {
+  const action = url.searchParams.get("action") ?? "";
+  const date = (name: string) => {
+    const value = url.searchParams.get(name);
+    if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) ? null : parsed;
+  };
+  return {
+    action: (auditActions as readonly string[]).includes(action) ? (action as AuditAction) : "",
+    actor: (url.searchParams.get("actor") ?? "").trim().slice(0, 64),
+    since: date("since"),
+    before: date("until") ? new Date(date("until")!.getTime() + 86_400_000) : null,
+  };
+}
+
+/** The newest entries matching the filters, at most AUDIT_PAGE_SIZE, newest first. */
+export async function listAudit(query: AuditQuery): Promise<AuditEvent[]> {
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditEvents.action, query.action));
+  if (query.actor) {
+    const pattern = `%${query.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(auditEvents.actorName, pattern), ilike(sql`coalesce(${auditEvents.detail}->>'username', '')`, pattern))!);
+  }
+  if (query.since) filters.push(gte(auditEvents.at, query.since));
+  if (query.before) filters.push(lt(auditEvents.at, query.before));
+  return getDb()
+    .select()
+    .from(auditEvents)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(AUDIT_PAGE_SIZE);
+}
