@@ -1,0 +1,103 @@
+import type { Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../setup/e2e-env";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+// Staff accounts in Chromium: an administrator creates an author and an editor, the author writes a
+// draft and submits it, the editor publishes it, and the audit trail shows each step.
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const PASSWORD = "a-staff-password-for-tests";
+
+async function createAccount(page: Page, username: string, role: "Author" | "Editor") {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("First password").fill(PASSWORD);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("accounts-status")).toHaveText(`Account ${username} created as ${role}`);
+}
+
+async function asUser(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, username, PASSWORD);
+  return page;
+}
+
+test("an admin creates accounts; an author writes and submits; an editor publishes; the audit trail shows it all", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const author = `author-${suffix()}`;
+  const editor = `editor-${suffix()}`;
+  const title = `Reviewed post ${suffix()}`;
+
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+  await expectAccessible(page);
+  await createAccount(page, author, "Author");
+  await createAccount(page, editor, "Editor");
+  await expect(page.getByTestId(`account-${author}`)).toContainText("Active");
+
+  // The author sees no inbox, no accounts, and no publish switch.
+  const authorPage = await asUser(browser, author);
+  const nav = authorPage.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Posts" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Inquiries" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+  expect((await authorPage.request.get("/admin/inquiries")).status()).toBe(403);
+  const created = await authorPage.request.post("/api/blog/posts", {
+    headers: { origin: new URL(authorPage.url()).origin },
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, "-"),
+      excerpt: "A draft an author wrote for review.",
+      content: "<p>Body of the draft.</p>",
+      metaDescription: "A draft for review.",
+      tags: [],
+      isPublished: false,
+      isFeatured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await authorPage.goto(`/blog-admin/edit/${id}`);
+  await expect(authorPage.getByTestId("author-publish-note")).toBeAttached();
+  await authorPage.getByRole("button", { name: "Submit for review" }).click();
+  await expect(authorPage.getByTestId("review-panel")).toContainText("Submitted: the editors will review it.");
+  await expectAccessible(authorPage);
+
+  // The editor finds it in the queue and publishes it.
+  const editorPage = await asUser(browser, editor);
+  await editorPage.getByTestId("review-queue-link").click();
+  await expect(editorPage.getByRole("heading", { name: title })).toBeVisible();
+  await expect(editorPage.getByText("In review")).toBeVisible();
+  const published = await editorPage.request.put(`/api/blog/posts/${id}`, {
+    headers: { origin: new URL(editorPage.url()).origin },
+    data: { isPublished: true },
+  });
+  expect(published.status()).toBe(200);
+
+  // The administrator reads the trail, filtered to the editor.
+  await page.goto(`/admin/audit?actor=${editor}`);
+  await expect(page.getByTestId("audit-entry").first()).toContainText("Published a post");
+  await expect(page.getByTestId("audit-entry").first()).toContainText(title);
+  await page.goto(`/admin/audit?action=post.submit-for-review&actor=${author}`);
+  await expect(page.getByTestId("audit-entry")).toHaveCount(1);
+  await page.goto("/admin/audit?action=user.create");
+  await expect(page.getByTestId("audit-entry").filter({ hasText: author })).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Deactivated, the author is signed out at once.
+  await page.goto("/admin/users");
+  await page
+    .getByTestId(`account-${author}`)
+    .getByRole("button", { name: /Deactivate/ })
+    .click();
+  await expect(page.getByTestId("accounts-status")).toHaveText(`${author} is deactivated and signed out everywhere`);
+  await authorPage.goto("/blog-admin");
+  await expect(authorPage).toHaveURL(/\/admin\/login/);
+  await authorPage.context().close();
+  await editorPage.context().close();
+});
