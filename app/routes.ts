@@ -47,6 +47,7 @@ export default [
 
   // Admin area: every page behind the sign-in.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     ...adminBlogRoutes("blog-admin", "blog-admin"),
@@ -59,6 +60,7 @@ export default [
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin", "routes/admin/home.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

@@ -9,6 +9,7 @@ import { queryRows, type Database } from "./db.server";
 export const BACKUP_TABLES = [
   "users",
   "sessions",
+  "recovery_codes",
   "rate_limits",
   "app_settings",
   "blog_categories",

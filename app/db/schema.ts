@@ -30,6 +30,14 @@ export const users = pgTable("users", {
   role: text("role", { enum: staffRoles }).notNull().default("admin"),
   /** A deactivated account cannot sign in and its sessions are gone; its posts and history stay. */
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  /**
+   * The account's TOTP secret (base32), set when two-factor sign-in is being set up; it protects sign-in
+   * only once `totpEnabledAt` is set (the first code was confirmed). Decision record 0012.
+   */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,8 +53,25 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The password was right but the second factor is still to come: such a session opens nothing. */
+    pendingSecondFactor: boolean("pending_second_factor").notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** One-time recovery codes for two-factor sign-in: only their SHA-256 is kept; each works once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 /** Fixed-window counters shared by every instance: contact submissions per IP, failed sign-ins, … */

@@ -1,8 +1,10 @@
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { databaseErrorCode, getDb } from "~/db/db.server";
 import { sessions, users, type StaffRole } from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { hashPassword, parseRole, validatePassword, validateUsername, type Staff } from "./auth.server";
+import { currentSessionId, hashPassword, parseRole, validatePassword, validateUsername, verifyPassword, type Staff } from "./auth.server";
+import { judgeNewPassword } from "./password-strength.server";
+import { resetTwoFactor, setTwoFactorRequired } from "./two-factor.server";
 import { ROLE_LABELS } from "./permissions";
 
 // Account changes made from the accounts screen (/admin/users): one module, each change checked against
@@ -102,5 +104,101 @@ export async function setDeactivated(userId: string, deactivate: boolean, actor:
   return {
     ok: true,
     message: deactivate ? `${user.username} is deactivated and signed out everywhere` : `${user.username} can sign in again`,
+  };
+}
+
+/** For someone who lost their phone and their recovery codes: they sign in with the password alone again. */
+export async function resetTwoFactorOf(userId: string, actor: Actor): Promise<AccountResult> {
+  const user = await accountById(userId);
+  if (!user) return { ok: false, status: 404, message: "This account no longer exists" };
+  await resetTwoFactor(user, actor.staff, actor.ip);
+  return { ok: true, message: `Two-factor sign-in of ${user.username} is reset: they set it up again after their next sign-in` };
+}
+
+export async function requireTwoFactorForEveryone(required: boolean, actor: Actor): Promise<AccountResult> {
+  if (required) {
+    const [me] = await getDb().select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, actor.staff.id));
+    if (!me?.enabledAt) {
+      return { ok: false, status: 409, message: "Turn on two-factor sign-in for your own account first (Your account), then require it" };
+    }
+  }
+  await setTwoFactorRequired(required, actor.staff, actor.ip);
+  return {
+    ok: true,
+    message: required
+      ? "Two-factor sign-in is now required: accounts without it set it up at their next page"
+      : "Two-factor sign-in is now optional",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A staff member's own account (/admin/account): password and sessions.
+
+export async function changeOwnPassword(
+  request: Request,
+  input: { current: string; next: string; confirm: string },
+  actor: Actor,
+): Promise<AccountResult> {
+  const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.staff.id));
+  if (!row || !(await verifyPassword(row.passwordHash, input.current))) {
+    return { ok: false, status: 400, message: "Your current password is not right", field: "current" };
+  }
+  if (input.next !== input.confirm) return { ok: false, status: 400, message: "The two new passwords are not the same", field: "confirm" };
+  if (input.next === input.current) return { ok: false, status: 400, message: "Choose a password you have not used here", field: "next" };
+  const verdict = judgeNewPassword(input.next, [actor.staff.username]);
+  if (!verdict.ok) return { ok: false, status: 400, message: verdict.message, field: "next" };
+  const keep = currentSessionId(request);
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.next), updatedAt: new Date() })
+      .where(eq(users.id, actor.staff.id));
+    // Every other session ends: whoever knew the old password is signed out.
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.staff.id), keep ? ne(sessions.id, keep) : undefined));
+  });
+  await recordAudit({
+    actor: actor.staff,
+    action: "password.change",
+    subject: actor.staff.username,
+    subjectId: actor.staff.id,
+    ip: actor.ip,
+  });
+  return { ok: true, message: "Password changed. Your other sessions have been signed out." };
+}
+
+export type OwnSession = { id: string; createdAt: string; lastSeenAt: string; current: boolean };
+
+/** The account's sessions that are still open, newest use first; ids are the stored hashes, never tokens. */
+export async function listOwnSessions(request: Request, userId: string): Promise<OwnSession[]> {
+  const current = currentSessionId(request);
+  const rows = await getDb()
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), eq(sessions.pendingSecondFactor, false)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === current,
+  }));
+}
+
+/** Ends one of the account's own sessions (never another account's), or all but the current one. */
+export async function endOwnSession(request: Request, userId: string, sessionId: string | "others"): Promise<AccountResult> {
+  const current = currentSessionId(request);
+  const ended = await getDb()
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        sessionId === "others" ? (current ? ne(sessions.id, current) : undefined) : eq(sessions.id, sessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (sessionId !== "others" && ended.length === 0) return { ok: false, status: 404, message: "That session has already ended" };
+  return {
+    ok: true,
+    message: sessionId === "others" ? `Signed out ${ended.length} other session${ended.length === 1 ? "" : "s"}` : "Session ended",
   };
 }

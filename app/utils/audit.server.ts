@@ -22,6 +22,11 @@ export const auditActions = [
   "user.reactivate",
   "export.inquiries",
   "export.leads",
+  "two-factor.enable",
+  "two-factor.recovery-codes",
+  "two-factor.reset",
+  "two-factor.required",
+  "password.change",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -39,6 +44,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.reactivate": "Reactivated an account",
   "export.inquiries": "Exported inquiries",
   "export.leads": "Exported leads",
+  "two-factor.enable": "Turned on two-factor sign-in",
+  "two-factor.recovery-codes": "Made new recovery codes",
+  "two-factor.reset": "Turned off two-factor sign-in",
+  "two-factor.required": "Changed the two-factor requirement",
+  "password.change": "Changed their password",
 };
 
 export type AuditActor = { id: string; username: string } | null;

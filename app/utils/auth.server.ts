@@ -10,6 +10,7 @@ import { getEnv, type Env } from "./env.server";
 import { recordAudit } from "./audit.server";
 import { log, pseudonym } from "./logger.server";
 import { can, ROLE_LABELS, type Permission } from "./permissions";
+import { checkSecondFactor, isTwoFactorRequired } from "./two-factor.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 
 export const SESSION_COOKIE = "nb_session";
@@ -90,6 +91,12 @@ function sessionToken(request: Request): string | undefined {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
+/** The stored id (hash) of the request's session, whatever its state. */
+export function currentSessionId(request: Request): string | undefined {
+  const token = sessionToken(request);
+  return token ? tokenHash(token) : undefined;
+}
+
 export function sessionCookie(token: string, maxAgeSeconds: number): string {
   const secure = getEnv().secureCookies ? "; Secure" : "";
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
@@ -99,9 +106,10 @@ export function sessionCookie(token: string, maxAgeSeconds: number): string {
  * Starts a session for `userId`; returns the Set-Cookie header value. The cookie may live as long as the
  * session at most can; the database decides when it ends (idle time, absolute lifetime, sign-out).
  */
-export async function createSession(userId: string): Promise<string> {
+export async function createSession(userId: string, options: { pendingSecondFactor?: boolean } = {}): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
+  const pending = options.pendingSecondFactor === true;
   await getDb()
     .insert(sessions)
     .values({
@@ -109,10 +117,16 @@ export async function createSession(userId: string): Promise<string> {
       userId,
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
-      expiresAt: new Date(now + SESSION_IDLE_MS),
+      expiresAt: new Date(now + (pending ? SECOND_FACTOR_WINDOW_MS : SESSION_IDLE_MS)),
+      pendingSecondFactor: pending,
     });
-  return sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
+  return sessionCookie(token, Math.floor((pending ? SECOND_FACTOR_WINDOW_MS : SESSION_ABSOLUTE_MS) / 1000));
 }
+
+/** How long the second step of a sign-in may take after the password was accepted. */
+export const SECOND_FACTOR_WINDOW_MS = 10 * 60 * 1000;
+/** Codes tried for one pending sign-in before it is thrown away (the password must be given again). */
+export const SECOND_FACTOR_ATTEMPTS = 5;
 
 /** Ends the request's session, if any; returns the Set-Cookie header value that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
@@ -129,12 +143,24 @@ export async function destroySession(request: Request): Promise<string> {
  * SESSION_ABSOLUTE_MS after sign-in. A missing or malformed cookie is simply no session.
  */
 export async function getAdmin(request: Request): Promise<Admin | undefined> {
+  return (await signedIn(request))?.staff;
+}
+
+/** The request's full (not pending) session: who it is, and whether their account has two-factor on. */
+async function signedIn(request: Request): Promise<{ staff: Staff; twoFactor: boolean } | undefined> {
   const token = sessionToken(request);
   if (!token) return undefined;
   const id = tokenHash(token);
   const now = new Date();
   const rows = await getDb()
-    .select({ id: users.id, username: users.username, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      totpEnabledAt: users.totpEnabledAt,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -142,6 +168,7 @@ export async function getAdmin(request: Request): Promise<Admin | undefined> {
         eq(sessions.id, id),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        eq(sessions.pendingSecondFactor, false),
         isNull(users.deactivatedAt),
       ),
     );
@@ -155,14 +182,25 @@ export async function getAdmin(request: Request): Promise<Admin | undefined> {
       .set({ lastSeenAt: now, expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, role: row.role };
+  return { staff: { id: row.id, username: row.username, role: row.role }, twoFactor: row.totpEnabledAt !== null };
 }
 
-/** Guard for admin pages: the admin, or a redirect to the sign-in page that comes back here. */
+/** The one admin page an account without two-factor may open when the site requires it: where it is set up. */
+export const ACCOUNT_PATH = "/admin/account";
+
+/**
+ * Guard for admin pages: the admin, or a redirect to the sign-in page that comes back here. When the
+ * site requires two-factor sign-in, an account without it is sent to set it up first.
+ */
 export async function requireAdmin(request: Request): Promise<Admin> {
-  const admin = await getAdmin(request);
-  if (admin) return admin;
+  const session = await signedIn(request);
   const url = new URL(request.url);
+  if (session) {
+    if (!session.twoFactor && !url.pathname.startsWith(ACCOUNT_PATH) && (await isTwoFactorRequired())) {
+      throw redirect(`${ACCOUNT_PATH}?required=two-factor`, { headers: cacheHeaders("admin") });
+    }
+    return session.staff;
+  }
   // The redirect is all an anonymous request to an admin page (or its `.data`) gets: marked like the page.
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: cacheHeaders("admin") });
 }
@@ -238,7 +276,7 @@ export const SIGN_IN_THROTTLE: SignInThrottle = {
 };
 
 export type SignInResult =
-  | { ok: true; admin: Staff; cookie: string }
+  | { ok: true; admin: Staff; cookie: string; secondFactor?: boolean }
   | { ok: false; status: 400 | 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
@@ -339,6 +377,7 @@ export async function attemptSignIn(
       role: users.role,
       passwordHash: users.passwordHash,
       deactivatedAt: users.deactivatedAt,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
     .where(eq(users.username, username.trim()));
@@ -359,11 +398,70 @@ export async function attemptSignIn(
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
   await Promise.all([clearRateLimit(pairKey), refundHit(ipKey), refundHit(accountKey)]);
+  const staff = { id: user.id, username: user.username, role: user.role };
+  if (user.totpEnabledAt) {
+    // The password was right; the session opens nothing until the second factor is given.
+    return { ok: true, admin: staff, cookie: await createSession(user.id, { pendingSecondFactor: true }), secondFactor: true };
+  }
   const cookie = await createSession(user.id);
   log.info("signed in", { username: user.username, client: pseudonym(clientIp) });
-  const staff = { id: user.id, username: user.username, role: user.role };
   await recordAudit({ actor: staff, action: "sign-in", subject: user.username, subjectId: user.id, ip: clientIp });
   return { ok: true, admin: staff, cookie };
+}
+
+/** The sign-in waiting for its second factor, if the request carries one that has not expired. */
+export async function pendingSignIn(request: Request): Promise<{ sessionId: string; userId: string; username: string } | undefined> {
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  const id = tokenHash(token);
+  const [row] = await getDb()
+    .select({ userId: users.id, username: users.username })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, id), eq(sessions.pendingSecondFactor, true), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)),
+    );
+  return row ? { sessionId: id, ...row } : undefined;
+}
+
+export type SecondStepResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; restart?: boolean };
+
+/**
+ * The second step of a sign-in: an authenticator code or a recovery code for the pending session. A
+ * right code replaces the pending session with a full one (a new token); after SECOND_FACTOR_ATTEMPTS
+ * wrong ones the pending session is gone and the sign-in starts again from the password.
+ */
+export async function completeSignIn(request: Request, code: string, clientIp: string): Promise<SecondStepResult> {
+  const pending = await pendingSignIn(request);
+  if (!pending) return { ok: false, status: 401, message: "This sign-in has expired: enter your password again", restart: true };
+  const attempt = await hitRateLimit(`second-factor:${pending.sessionId}`, SECOND_FACTOR_ATTEMPTS, SECOND_FACTOR_WINDOW_MS);
+  const check = attempt.allowed ? await checkSecondFactor(pending.userId, code) : { ok: false as const };
+  if (!check.ok) {
+    await recordAudit({
+      actor: null,
+      action: "sign-in-failed",
+      subject: pending.username,
+      detail: { username: pending.username, reason: attempt.allowed ? "wrong second factor" : "too many second-factor attempts" },
+      ip: clientIp,
+    });
+    if (!attempt.allowed || attempt.count >= SECOND_FACTOR_ATTEMPTS) {
+      await getDb().delete(sessions).where(eq(sessions.id, pending.sessionId));
+      return { ok: false, status: 429, message: "Too many wrong codes: sign in again with your password", restart: true };
+    }
+    return { ok: false, status: 401, message: "That code is not right, or was already used. Try the code your app shows now." };
+  }
+  await getDb().delete(sessions).where(eq(sessions.id, pending.sessionId));
+  const cookie = await createSession(pending.userId);
+  log.info("signed in", { username: pending.username, client: pseudonym(clientIp) });
+  await recordAudit({
+    actor: { id: pending.userId, username: pending.username },
+    action: "sign-in",
+    subject: pending.username,
+    subjectId: pending.userId,
+    detail: { secondFactor: check.method },
+    ip: clientIp,
+  });
+  return { ok: true, cookie };
 }
 
 /**
@@ -397,6 +495,7 @@ export type UserSummary = {
   username: string;
   role: StaffRole;
   deactivatedAt: Date | null;
+  totpEnabledAt: Date | null;
   createdAt: Date;
   activeSessions: number;
 };
@@ -408,12 +507,13 @@ export async function listUsers(): Promise<UserSummary[]> {
       username: users.username,
       role: users.role,
       deactivatedAt: users.deactivatedAt,
+      totpEnabledAt: users.totpEnabledAt,
       createdAt: users.createdAt,
       activeSessions: count(sessions.id),
     })
     .from(users)
-    .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())))
-    .groupBy(users.id, users.username, users.role, users.deactivatedAt, users.createdAt)
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date()), eq(sessions.pendingSecondFactor, false)))
+    .groupBy(users.id, users.username, users.role, users.deactivatedAt, users.totpEnabledAt, users.createdAt)
     .orderBy(users.username);
   return rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) }));
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../setup/e2e-env";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
@@ -100,4 +101,58 @@ test("an admin creates accounts; an author writes and submits; an editor publish
   await expect(authorPage).toHaveURL(/\/admin\/login/);
   await authorPage.context().close();
   await editorPage.context().close();
+});
+
+test("a staff member turns on two-factor sign-in with an authenticator app, then signs in with a code and with a recovery code", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const username = `twofactor-${suffix()}`;
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/admin/users");
+  await createAccount(page, username, "Editor");
+
+  const staff = await asUser(browser, username);
+  await staff.getByRole("link", { name: username }).first().click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  await expect(staff.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectAccessible(staff);
+  const key = (await staff.getByTestId("two-factor-key").innerText()).replace(/\s/g, "");
+  const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" });
+  await staff.getByLabel("Code from the app").fill(app.generate({ timestamp: Date.now() - 30_000 }));
+  await staff.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(staff.getByTestId("two-factor-status")).toContainText("Two-factor sign-in is on");
+  const codes = (await staff.getByTestId("recovery-codes").locator("li").allInnerTexts()).map((code) => code.trim());
+  expect(codes).toHaveLength(10);
+  await staff.context().close();
+
+  // Password, then the app's code.
+  const again = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await again.newPage();
+  await phone.goto("/admin/login");
+  await phone.getByLabel("Username").fill(username);
+  await phone.getByLabel("Password").fill(PASSWORD);
+  await phone.getByRole("button", { name: "Sign in" }).click();
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Two-factor sign-in");
+  await expectAccessible(phone);
+  await phone.getByLabel("Code").fill("000000" === app.generate() ? "111111" : "000000");
+  await phone.getByRole("button", { name: "Verify" }).click();
+  await expect(phone.getByRole("alert")).toContainText("That code is not right");
+  await phone.getByLabel("Code").fill(app.generate());
+  await phone.getByRole("button", { name: "Verify" }).click();
+  await expect(phone).toHaveURL(/\/blog-admin$/);
+  await again.close();
+
+  // Password, then a recovery code.
+  const third = await browser.newContext();
+  const laptop = await third.newPage();
+  await laptop.goto("/admin/login");
+  await laptop.getByLabel("Username").fill(username);
+  await laptop.getByLabel("Password").fill(PASSWORD);
+  await laptop.getByRole("button", { name: "Sign in" }).click();
+  await laptop.getByLabel("Code").fill(codes[0]);
+  await laptop.getByRole("button", { name: "Verify" }).click();
+  await expect(laptop).toHaveURL(/\/blog-admin$/);
+  await third.close();
 });

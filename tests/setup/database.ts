@@ -43,12 +43,14 @@ export async function getTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * Empties every table a backup holds (every table of content and activity) except app_settings: it holds
- * generated secrets that a process loads once and keeps, exactly as a running server does.
+ * generated secrets that a process loads once and keeps, exactly as a running server does. Policies that
+ * staff set there (two-factor required) go back to their default.
  */
 const EMPTIED_TABLES = BACKUP_TABLES.filter((table) => table !== "app_settings");
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`truncate table ${EMPTIED_TABLES.join(", ")} restart identity cascade`));
+  await handle.db.execute(sql`delete from app_settings where key = 'require-two-factor'`);
 }
 
 /** Call at the top of a test file that touches the database. */

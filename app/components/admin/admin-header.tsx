@@ -90,7 +90,11 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
           <p className="hidden items-center gap-1.5 text-sm text-brand-100 md:flex" data-testid="signed-in-as">
             <UserRound className="size-4" aria-hidden="true" />
             <span>
-              Signed in as <strong className="font-semibold text-white">{username}</strong> ({ROLE_LABELS[role]})
+              Signed in as{" "}
+              <Link to="/admin/account" className="font-semibold text-white underline-offset-4 hover:underline">
+                {username}
+              </Link>{" "}
+              ({ROLE_LABELS[role]})
             </span>
           </p>
           <Form method="post" action="/admin/logout">
@@ -102,7 +106,10 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-1.5 text-center text-xs text-brand-100 md:hidden">
-        Signed in as <strong className="font-semibold text-white">{username}</strong>
+        Signed in as{" "}
+        <Link to="/admin/account" className="font-semibold text-white underline-offset-4 hover:underline">
+          {username}
+        </Link>
       </p>
     </header>
   );

@@ -55,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Enter your username and password", username }, { status: 400 });
   }
   const result = await attemptSignIn(username, password, context.clientIp);
+  if (result.ok && result.secondFactor) {
+    throw redirect(`/admin/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: { "Set-Cookie": result.cookie } });
+  }
   if (result.ok) throw redirect(redirectTo, { headers: { "Set-Cookie": result.cookie } });
   if (result.status === 429) {
     return data({ error: result.message, username }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });

@@ -7,7 +7,15 @@ import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { changeRole, createAccount, setDeactivated, type AccountResult } from "~/utils/accounts.server";
+import {
+  changeRole,
+  createAccount,
+  requireTwoFactorForEveryone,
+  resetTwoFactorOf,
+  setDeactivated,
+  type AccountResult,
+} from "~/utils/accounts.server";
+import { isTwoFactorRequired } from "~/utils/two-factor.server";
 import { listUsers, MIN_PASSWORD_LENGTH, requireStaff } from "~/utils/auth.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, staffRoles } from "~/utils/permissions";
 
@@ -17,16 +25,18 @@ export const meta: Route.MetaFunction = () => [{ title: `Accounts | ${company.na
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "users.manage");
-  const accounts = await listUsers();
+  const [accounts, twoFactorRequired] = await Promise.all([listUsers(), isTwoFactorRequired()]);
   return data(
     {
       me: staff.id,
+      twoFactorRequired,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       accounts: accounts.map((account) => ({
         id: account.id,
         username: account.username,
         role: account.role,
         active: account.deactivatedAt === null,
+        twoFactor: account.totpEnabledAt !== null,
         activeSessions: account.activeSessions,
         createdAt: account.createdAt.toISOString().slice(0, 10),
       })),
@@ -56,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } else if (intent === "role") {
     result = await changeRole(id, form.get("role"), actor);
+  } else if (intent === "reset-two-factor") {
+    result = await resetTwoFactorOf(id, actor);
+  } else if (intent === "require-two-factor") {
+    result = await requireTwoFactorForEveryone(form.get("required") === "true", actor);
   } else if (intent === "deactivate" || intent === "reactivate") {
     result = await setDeactivated(id, intent === "deactivate", actor);
   } else {
@@ -66,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountsPage({ loaderData }: Route.ComponentProps) {
-  const { accounts, me, minPasswordLength } = loaderData;
+  const { accounts, me, minPasswordLength, twoFactorRequired } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -91,6 +105,17 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
+      <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <input type="hidden" name="intent" value="require-two-factor" />
+        <input type="hidden" name="required" value={twoFactorRequired ? "false" : "true"} />
+        <p className="text-sm text-slate-800" data-testid="two-factor-policy">
+          Two-factor sign-in is <strong>{twoFactorRequired ? "required for every account" : "optional"}</strong>.
+        </p>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          {twoFactorRequired ? "Make it optional" : "Require it for everyone"}
+        </Button>
+      </Form>
+
       <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
@@ -104,6 +129,9 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 State
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Two-factor
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Sessions
@@ -146,6 +174,24 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   {account.active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Deactivated</Badge>}
+                </td>
+                <td className="px-4 py-3">
+                  {account.twoFactor ? (
+                    <div className="flex items-center gap-2">
+                      <Badge variant="success">On</Badge>
+                      {account.id === me ? null : (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="reset-two-factor" />
+                          <input type="hidden" name="id" value={account.id} />
+                          <Button type="submit" size="sm" variant="ghost" disabled={busy}>
+                            Reset<span className="sr-only"> the two-factor sign-in of {account.username}</span>
+                          </Button>
+                        </Form>
+                      )}
+                    </div>
+                  ) : (
+                    <Badge variant="secondary">Off</Badge>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-slate-700">{account.activeSessions}</td>
                 <td className="px-4 py-3 text-right">

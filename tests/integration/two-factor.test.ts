@@ -1,0 +1,197 @@
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { auditEvents, sessions, users } from "~/db/schema";
+import * as accountRoute from "~/routes/admin/account";
+import * as layoutRoute from "~/routes/admin/layout";
+import * as loginRoute from "~/routes/admin/login";
+import * as secondStepRoute from "~/routes/admin/login-two-factor";
+import * as postsRoute from "~/routes/admin/posts";
+import * as usersRoute from "~/routes/admin/users";
+import { createSession, createUser } from "~/utils/auth.server";
+import { useTestDatabase } from "../setup/database";
+import { routeArgs } from "../setup/route-args";
+import { ADMIN_PASSWORD, adminRequest, field, outcome } from "./admin-helpers";
+
+useTestDatabase();
+
+/** The code an authenticator app would show for `secret` at `timestamp`. */
+function appCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp });
+}
+
+function cookieOf(response: Response | undefined): string {
+  const token = /nb_session=([^;]*)/.exec(response?.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("no session cookie in the response");
+  return `nb_session=${token}`;
+}
+
+async function signedInAs(username: string, role: "admin" | "editor" | "author" = "admin") {
+  const staff = await createUser(username, ADMIN_PASSWORD, role);
+  const token = /nb_session=([^;]*)/.exec(await createSession(staff.id))?.[1];
+  return { staff, cookie: `nb_session=${token}` };
+}
+
+const account = (cookie: string, form: Record<string, string>) =>
+  outcome(() => accountRoute.action(routeArgs(adminRequest("/admin/account", { cookie, form }))));
+
+async function enrol(cookie: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const page = await outcome(() => accountRoute.loader(routeArgs(adminRequest("/admin/account", { cookie }))));
+  const twoFactor = field(page.value, "twoFactor") as { enrolment: { secret: string; qrSvg: string; uri: string } };
+  expect(twoFactor.enrolment.qrSvg).toMatch(/^<svg/);
+  expect(twoFactor.enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
+  const secret = twoFactor.enrolment.secret;
+  const wrong = await account(cookie, { intent: "enable-two-factor", code: "000000" === appCode(secret) ? "111111" : "000000" });
+  expect(wrong.status).toBe(400);
+  // The code of 30 seconds ago: the next sign-in's code is then always newer than the last one accepted.
+  const confirmed = await account(cookie, { intent: "enable-two-factor", code: appCode(secret, Date.now() - 30_000) });
+  expect(confirmed.status).toBe(200);
+  const recoveryCodes = field(confirmed.value, "recoveryCodes") as string[];
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret, recoveryCodes };
+}
+
+async function passwordStep(username: string) {
+  const result = await outcome(() =>
+    loginRoute.action(routeArgs(adminRequest("/admin/login", { form: { username, password: ADMIN_PASSWORD, redirectTo: "/blog-admin" } }))),
+  );
+  expect(result.status).toBe(302);
+  return { location: result.headers.get("location"), cookie: cookieOf(result.response) };
+}
+
+const secondStep = (cookie: string, code: string) =>
+  outcome(() =>
+    secondStepRoute.action(routeArgs(adminRequest("/admin/login/two-factor", { cookie, form: { code, redirectTo: "/blog-admin" } }))),
+  );
+
+const opensAdmin = async (cookie: string) =>
+  (await outcome(() => layoutRoute.loader(routeArgs(adminRequest("/blog-admin", { cookie }))))).status === 200;
+
+describe("two-factor sign-in", () => {
+  it("after set-up, the password alone opens nothing; the app's code does, once", async () => {
+    const { cookie } = await signedInAs("ada");
+    const { secret } = await enrol(cookie);
+
+    const first = await passwordStep("ada");
+    expect(first.location).toBe("/admin/login/two-factor?redirectTo=%2Fblog-admin");
+    expect(await opensAdmin(first.cookie)).toBe(false);
+    expect((await secondStep(first.cookie, "12345")).status).toBe(401);
+    const code = appCode(secret);
+    const done = await secondStep(first.cookie, code);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/blog-admin");
+    const full = cookieOf(done.response);
+    expect(full).not.toBe(first.cookie);
+    expect(await opensAdmin(full)).toBe(true);
+    // The pending session is gone: its cookie opens nothing, even now.
+    expect(await opensAdmin(first.cookie)).toBe(false);
+
+    // The same code cannot be used again, from a new sign-in.
+    const again = await passwordStep("ada");
+    expect((await secondStep(again.cookie, code)).status).toBe(401);
+
+    const trail = await getDb().select().from(auditEvents).where(eq(auditEvents.action, "sign-in"));
+    expect(trail.map((event) => event.detail)).toEqual([{ secondFactor: "authenticator" }]);
+  });
+
+  it("a recovery code works once, typed in any case and with or without dashes", async () => {
+    const { cookie } = await signedInAs("grace");
+    const { recoveryCodes } = await enrol(cookie);
+    const first = await passwordStep("grace");
+    const done = await secondStep(first.cookie, ` ${recoveryCodes[3].toUpperCase().replaceAll("-", "")} `);
+    expect(done.status).toBe(302);
+    const second = await passwordStep("grace");
+    expect((await secondStep(second.cookie, recoveryCodes[3])).status).toBe(401);
+    expect((await secondStep(second.cookie, recoveryCodes[4])).status).toBe(302);
+  });
+
+  it("five wrong codes end the pending sign-in: the password must be given again", async () => {
+    const { cookie } = await signedInAs("linus");
+    await enrol(cookie);
+    const pending = await passwordStep("linus");
+    for (let i = 1; i <= 4; i++) expect((await secondStep(pending.cookie, `00000${i}`)).status, `attempt ${i}`).toBe(401);
+    const fifth = await secondStep(pending.cookie, "000005");
+    expect(fifth.status).toBe(429);
+    expect(field(fifth.value, "restart")).toBe(true);
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.username, "linus"));
+    expect(await getDb().select().from(sessions).where(eq(sessions.pendingSecondFactor, true))).toHaveLength(0);
+    expect(user).toBeDefined();
+  });
+
+  it("an admin can require it for everyone: an account without it is sent to set it up, then gets in", async () => {
+    const admin = await signedInAs("boss");
+    const editor = await signedInAs("chief", "editor");
+    const requireForEveryone = () =>
+      outcome(() =>
+        usersRoute.action(
+          routeArgs(adminRequest("/admin/users", { cookie: admin.cookie, form: { intent: "require-two-factor", required: "true" } })),
+        ),
+      );
+    // Not before the admin has it: nobody requires what they have not set up themselves.
+    expect((await requireForEveryone()).status).toBe(409);
+    await enrol(admin.cookie);
+    const required = await requireForEveryone();
+    expect(field(required.value, "message")).toMatch(/now required/);
+    expect(required.status).toBe(200);
+    const blocked = await outcome(() => postsRoute.loader(routeArgs(adminRequest("/blog-admin", { cookie: editor.cookie }))));
+    expect(blocked.status).toBe(302);
+    expect(blocked.headers.get("location")).toBe("/admin/account?required=two-factor");
+    await enrol(editor.cookie);
+    expect((await outcome(() => postsRoute.loader(routeArgs(adminRequest("/blog-admin", { cookie: editor.cookie }))))).status).toBe(200);
+    // Required, it cannot be turned off by its owner; an admin can reset it for someone who lost their phone.
+    expect((await account(editor.cookie, { intent: "disable-two-factor" })).status).toBe(409);
+    const reset = await outcome(() =>
+      usersRoute.action(
+        routeArgs(adminRequest("/admin/users", { cookie: admin.cookie, form: { intent: "reset-two-factor", id: editor.staff.id } })),
+      ),
+    );
+    expect(reset.status).toBe(200);
+    const [row] = await getDb().select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, editor.staff.id));
+    expect(row.enabled).toBeNull();
+  });
+});
+
+describe("your account", () => {
+  it("a new password must be hard to guess; changing it signs out the other sessions and keeps this one", async () => {
+    const { staff, cookie } = await signedInAs("ada");
+    const other = await createSession(staff.id);
+    const change = (current: string, next: string, confirm = next) =>
+      account(cookie, { intent: "change-password", current, next, confirm });
+
+    const wrongCurrent = await change("not-my-password", "quartz lantern orbit meadow");
+    expect(field(wrongCurrent.value, "field")).toBe("current");
+    const weak = await change(ADMIN_PASSWORD, "Password123!");
+    expect(weak.status).toBe(400);
+    expect(String(field(weak.value, "message"))).toMatch(/too easy to guess/);
+    expect(field((await change(ADMIN_PASSWORD, "quartz lantern orbit meadow", "quartz lantern orbit")).value, "field")).toBe("confirm");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, staff.id))).toHaveLength(2);
+
+    expect((await change(ADMIN_PASSWORD, "quartz lantern orbit meadow")).status).toBe(200);
+    expect(await opensAdmin(cookie)).toBe(true);
+    expect(await opensAdmin(`nb_session=${/nb_session=([^;]*)/.exec(other)?.[1]}`)).toBe(false);
+    const signIn = await outcome(() =>
+      loginRoute.action(routeArgs(adminRequest("/admin/login", { form: { username: "ada", password: "quartz lantern orbit meadow" } }))),
+    );
+    expect(signIn.status).toBe(302);
+  });
+
+  it("lists your own sessions and ends one of them, never someone else's", async () => {
+    const ada = await signedInAs("ada");
+    const grace = await signedInAs("grace");
+    const adaOther = await createSession(ada.staff.id);
+    const page = await outcome(() => accountRoute.loader(routeArgs(adminRequest("/admin/account", { cookie: ada.cookie }))));
+    const listed = field(page.value, "sessions") as { id: string; current: boolean }[];
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+
+    const [graceSession] = await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, grace.staff.id));
+    expect((await account(ada.cookie, { intent: "end-session", session: graceSession.id })).status).toBe(404);
+    expect(await opensAdmin(grace.cookie)).toBe(true);
+
+    const otherId = listed.find((session) => !session.current)!.id;
+    expect((await account(ada.cookie, { intent: "end-session", session: otherId })).status).toBe(200);
+    expect(await opensAdmin(`nb_session=${/nb_session=([^;]*)/.exec(adaOther)?.[1]}`)).toBe(false);
+    expect(await opensAdmin(ada.cookie)).toBe(true);
+  });
+});
