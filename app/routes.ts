@@ -48,6 +48,7 @@ export default [
   // Admin area: every page behind the sign-in.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
+  route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     ...adminBlogRoutes("blog-admin", "blog-admin"),

@@ -9,7 +9,16 @@ import { BACKUP_TABLES, BackupError, createBackup, hasData, parseBackup, restore
 import { queryRows } from "./db.server";
 import { seedSampleContent } from "./sample-content/seed.server";
 import { ensurePortfolio } from "~/utils/case-studies.server";
-import { appSettings, blogPosts, contactInquiries, guideRequests, meetingRequests, postSlugRedirects } from "./schema";
+import {
+  appSettings,
+  blogPosts,
+  contactInquiries,
+  guideRequests,
+  invitations,
+  meetingRequests,
+  postSlugRedirects,
+  recoveryCodes,
+} from "./schema";
 
 const database = useTestDatabase();
 
@@ -57,6 +66,14 @@ describe("backup and restore", () => {
       message: 'Quotes " and, commas\nand a new line',
       status: "handled",
       handledAt: new Date("2026-03-04T05:06:07.891Z"),
+    });
+    await db.insert(recoveryCodes).values({ userId: admin.id, codeHash: "a-hash-of-a-code" });
+    await db.insert(invitations).values({
+      tokenHash: "a-hash-of-a-token",
+      email: "new@example.com",
+      role: "author",
+      invitedBy: admin.id,
+      expiresAt: new Date("2026-12-01T00:00:00Z"),
     });
     await recordAudit({
       actor: admin,

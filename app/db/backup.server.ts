@@ -10,6 +10,7 @@ export const BACKUP_TABLES = [
   "users",
   "sessions",
   "recovery_codes",
+  "invitations",
   "rate_limits",
   "app_settings",
   "blog_categories",

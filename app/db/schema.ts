@@ -59,6 +59,26 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * Invitations to join the admin, sent by e-mail by an administrator: a one-time link (only the SHA-256 of
+ * its token is kept) that lets the invitee choose a username and password, with the role chosen for them.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_expires_idx").on(t.expiresAt)],
+);
+
 /** One-time recovery codes for two-factor sign-in: only their SHA-256 is kept; each works once. */
 export const recoveryCodes = pgTable(
   "recovery_codes",

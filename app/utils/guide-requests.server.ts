@@ -9,6 +9,7 @@ import { GUIDE_FIELDS, GUIDE_LIMITS, type GuideErrors, type GuideField, type Gui
 import { checkFormToken } from "./inquiries.server";
 import { log } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { EMAIL } from "./inquiry-schema";
 
 /**
  * Requests for the CRN guide: the short form in front of the PDF. The same spam defences as inquiries (a
@@ -19,7 +20,6 @@ import { hitRateLimit } from "./rate-limit.server";
 
 const GUIDE_WINDOW_MS = 60 * 60 * 1000;
 
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const provinceCodes = provinces.map((province) => province.code) as [string, ...string[]];
 
 const messages = {

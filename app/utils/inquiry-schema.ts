@@ -45,9 +45,10 @@ export const FORM_TOKEN_FIELD = "formToken";
 
 /**
  * An address as people type it: a local part without leading, trailing or doubled dots, an "@", and a
- * domain of letter-or-digit labels ending in a top-level domain of two or more letters.
+ * domain of letter-or-digit labels ending in a top-level domain of two or more letters. The one pattern
+ * for every address the site takes (inquiries, guide and meeting requests, invitations).
  */
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 type TextRules = { label: string; min: number; max: number; required?: string };
 

@@ -23,6 +23,7 @@ import {
   type MeetingValues,
 } from "./meeting-request-fields";
 import { hitRateLimit } from "./rate-limit.server";
+import { EMAIL } from "./inquiry-schema";
 
 /**
  * Meeting requests: a visitor proposes up to three start times in their own time zone, a format and the
@@ -32,7 +33,6 @@ import { hitRateLimit } from "./rate-limit.server";
  * notification follows in the background and its outcome is recorded on the row.
  */
 
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const WINDOW_MS = 60 * 60 * 1000;
 

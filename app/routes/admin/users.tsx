@@ -15,6 +15,7 @@ import {
   setDeactivated,
   type AccountResult,
 } from "~/utils/accounts.server";
+import { invite, INVITATION_DAYS } from "~/utils/invitations.server";
 import { isTwoFactorRequired } from "~/utils/two-factor.server";
 import { listUsers, MIN_PASSWORD_LENGTH, requireStaff } from "~/utils/auth.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, staffRoles } from "~/utils/permissions";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       me: staff.id,
       twoFactorRequired,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      invitationDays: INVITATION_DAYS,
       accounts: accounts.map((account) => ({
         id: account.id,
         username: account.username,
@@ -66,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } else if (intent === "role") {
     result = await changeRole(id, form.get("role"), actor);
+  } else if (intent === "invite") {
+    const invited = await invite({ email: String(form.get("email") ?? ""), role: form.get("role") }, actor);
+    result = invited.ok ? { ok: true, message: invited.message } : invited;
   } else if (intent === "reset-two-factor") {
     result = await resetTwoFactorOf(id, actor);
   } else if (intent === "require-two-factor") {
@@ -80,11 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountsPage({ loaderData }: Route.ComponentProps) {
-  const { accounts, me, minPasswordLength, twoFactorRequired } = loaderData;
+  const { accounts, me, minPasswordLength, twoFactorRequired, invitationDays } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const createError = result && !result.ok && result.intent === "create" ? result : undefined;
+  const inviteError = result && !result.ok && result.intent === "invite" ? result : undefined;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Accounts</h1>
@@ -211,6 +217,54 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+
+      <section aria-labelledby="invite" className="mt-10 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="invite" className="text-xl font-semibold text-brand-900">
+          Invite by e-mail
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          They get a link, valid {invitationDays} days and usable once, to choose their own username and password.
+        </p>
+        <Form method="post" className="mt-5 grid gap-4">
+          <input type="hidden" name="intent" value="invite" />
+          <div>
+            <Label htmlFor="invite-email" required>
+              E-mail address
+            </Label>
+            <Input
+              id="invite-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              aria-invalid={inviteError?.field === "email" ? true : undefined}
+              aria-describedby={inviteError ? "invite-error" : undefined}
+            />
+          </div>
+          <div>
+            <Label htmlFor="invite-role" required>
+              Role
+            </Label>
+            <NativeSelect id="invite-role" name="role" defaultValue="author">
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {inviteError ? (
+            <p id="invite-error" className="text-sm font-medium text-red-700">
+              {inviteError.message}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              Send invitation
+            </Button>
+          </div>
+        </Form>
+      </section>
 
       <section aria-labelledby="new-account" className="mt-10 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="new-account" className="text-xl font-semibold text-brand-900">
