@@ -15,6 +15,7 @@ export const BACKUP_TABLES = [
   "app_settings",
   "blog_categories",
   "blog_tags",
+  "authors",
   "blog_posts",
   "preview_links",
   "post_slug_redirects",

@@ -108,6 +108,28 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The people readers see as authors: name, credentials (P.Eng., ing., PMP), title and biography in both
+ * languages, and a photo. A profile may belong to a staff account (`userId`): posts that account starts
+ * are signed with it. Each has a public page at /blog/author/{slug} (French: /fr/blogue/auteur/{slug}).
+ */
+export const authors = pgTable("authors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  userId: uuid("user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  credentials: text("credentials"),
+  titleEn: text("title_en").notNull(),
+  titleFr: text("title_fr").notNull(),
+  bioEn: text("bio_en").notNull(),
+  bioFr: text("bio_fr").notNull(),
+  photoUrl: text("photo_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** The site's languages: a post is written in one, an inquiry is sent from one (DESIGN.md section 6). */
 export const postLocales = ["en", "fr"] as const;
 export type PostLocale = (typeof postLocales)[number];
@@ -200,6 +222,8 @@ export const blogPosts = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     readTimeMinutes: integer("read_time_minutes"),
     viewCount: integer("view_count").notNull().default(0),
+    /** The author profile that signs the post; its name and biography are copied into authorName/authorBio. */
+    authorId: uuid("author_id").references(() => authors.id, { onDelete: "set null" }),
     /** The account that started the post: an author may edit only their own drafts. */
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     /** Set when an author submits the draft for review; cleared when it is published or sent back. */
@@ -367,6 +391,7 @@ export const auditEvents = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+export type Author = typeof authors.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type GuideRequest = typeof guideRequests.$inferSelect;

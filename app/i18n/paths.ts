@@ -58,11 +58,17 @@ export function officePath(officeId: string, locale: Locale): string {
   return locale === "fr" ? `/fr/bureaux/${officeId}` : `/offices/${officeId}`;
 }
 
+/** An author's page: `/blog/author/{slug}`, `/fr/blogue/auteur/{slug}` (one slug in both languages). */
+export function authorPath(slug: string, locale: Locale): string {
+  return locale === "fr" ? `/fr/blogue/auteur/${slug}` : `/blog/author/${slug}`;
+}
+
 /** Pages whose address carries an identifier that is the same in both languages. */
 const pairedPatterns: ReadonlyArray<Record<Locale, RegExp>> = [
   { en: /^\/projects\/([^/]+)$/, fr: /^\/fr\/projets\/([^/]+)$/ },
   { en: /^\/offices\/([^/]+)$/, fr: /^\/fr\/bureaux\/([^/]+)$/ },
   { en: /^\/services\/crn\/guide$/, fr: /^\/fr\/services\/nec\/guide$/ },
+  { en: /^\/blog\/author\/([^/]+)$/, fr: /^\/fr\/blogue\/auteur\/([^/]+)$/ },
 ];
 
 function pairedPath(index: number, id: string | undefined, target: Locale): string {
@@ -71,6 +77,8 @@ function pairedPath(index: number, id: string | undefined, target: Locale): stri
       return caseStudyPath(id ?? "", target);
     case 1:
       return officePath(id ?? "", target);
+    case 3:
+      return authorPath(id ?? "", target);
     default:
       return `${pagePaths.crn[target]}/guide`;
   }

@@ -133,6 +133,15 @@ const translationOfField = z.preprocess(
     .optional(),
 );
 
+const authorIdField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "Author must be the id of an author profile" })
+    .regex(UUID_PATTERN, "Author must be the id of an author profile (a UUID)")
+    .transform((id) => id.toLowerCase())
+    .optional(),
+);
+
 export const postShape = {
   locale: localeField,
   translationOf: translationOfField,
@@ -148,6 +157,8 @@ export const postShape = {
   tags: tagsField,
   authorName: optionalText("Author name", POST_LIMITS.authorName),
   authorBio: optionalText("Author bio", POST_LIMITS.authorBio),
+  /** An author profile: when set, it signs the post (its name and biography replace the two fields above). */
+  authorId: authorIdField,
   readTimeMinutes: readTimeField,
   publishedAt: publishedAtField,
   isPublished: flag("Published"),
@@ -173,6 +184,7 @@ export const CLEARABLE_FIELDS = [
   "featuredImageAlt",
   "categoryId",
   "authorBio",
+  "authorId",
   "readTimeMinutes",
   "publishedAt",
 ] as const;
@@ -201,6 +213,7 @@ export const postUpdateSchema = z
     tags: postShape.tags.optional(),
     authorName: postShape.authorName,
     authorBio: clearable(postShape.authorBio),
+    authorId: clearable(postShape.authorId),
     readTimeMinutes: clearable(postShape.readTimeMinutes),
     publishedAt: clearable(postShape.publishedAt),
     isPublished: postShape.isPublished.optional(),
@@ -256,6 +269,7 @@ const TEXT_FIELDS = [
   "categoryId",
   "authorName",
   "authorBio",
+  "authorId",
   "publishedAt",
 ] as const;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle
 import { data } from "react-router";
 import { databaseErrorCode, getDb, queryRows, type Database } from "~/db/db.server";
 import {
+  authors,
   blogCategories,
   blogPosts,
   blogTags,
@@ -29,6 +30,7 @@ export type WriteFailure =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "slug-taken"; slug: string; locale: PostLocale }
   | { ok: false; reason: "unknown-category" }
+  | { ok: false; reason: "unknown-author" }
   | { ok: false; reason: "bad-translation"; message: string }
   | { ok: false; reason: "forbidden"; message: string };
 
@@ -78,6 +80,8 @@ export function describeWriteFailure(failure: WriteFailure): { status: number; m
       };
     case "unknown-category":
       return { status: 400, message: "The chosen category does not exist", field: "categoryId" };
+    case "unknown-author":
+      return { status: 400, message: "The chosen author profile does not exist", field: "authorId" };
     case "bad-translation":
       return { status: 409, message: failure.message, field: "translationOf" };
     case "forbidden":
@@ -181,6 +185,20 @@ async function announce(): Promise<void> {
   await notifyContentChanged();
 }
 
+/** The name and biography an author profile signs a post with, in the post's language. */
+async function signature(
+  tx: Database,
+  authorId: string,
+  locale: PostLocale,
+): Promise<{ authorName: string; authorBio: string } | undefined> {
+  const [author] = await tx.select().from(authors).where(eq(authors.id, authorId));
+  if (!author) return undefined;
+  return {
+    authorName: author.credentials ? `${author.name}, ${author.credentials}` : author.name,
+    authorBio: locale === "fr" ? author.bioFr : author.bioEn,
+  };
+}
+
 export async function createPost(input: PostCreate, actor?: WriteActor): Promise<WriteResult> {
   const locale = input.locale ?? "en";
   if ((input.isPublished || input.isFeatured) && !mayPublish(actor)) return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
@@ -188,6 +206,14 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
       if (await slugTaken(tx, input.slug, locale)) return { ok: false, reason: "slug-taken", slug: input.slug, locale };
       if (input.categoryId && !(await categoryExists(tx, input.categoryId))) return { ok: false, reason: "unknown-category" };
+      // Signed by the chosen profile, else by the writer's own profile when they have one and named nobody else.
+      let authorId = input.authorId ?? null;
+      if (!authorId && !input.authorName && actor) {
+        const [own] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.userId, actor.staff.id));
+        authorId = own?.id ?? null;
+      }
+      const signed = authorId ? await signature(tx, authorId, locale) : undefined;
+      if (authorId && !signed) return { ok: false, reason: "unknown-author" };
       if (input.translationOf) {
         const problem = await translationProblem(tx, input.translationOf, locale);
         if (problem) return problem;
@@ -207,6 +233,8 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
         tags: input.tags,
         ...(input.authorName ? { authorName: input.authorName } : {}),
         authorBio: input.authorBio ?? null,
+        ...(signed ?? {}),
+        authorId,
         readTimeMinutes: input.readTimeMinutes ?? null,
         publishedAt: effectivePublishedAt(input.isPublished, input.publishedAt ? new Date(input.publishedAt) : null),
         isPublished: input.isPublished,
@@ -275,6 +303,9 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
       if (changes.categoryId && changes.categoryId !== existing.categoryId && !(await categoryExists(tx, changes.categoryId))) {
         return { ok: false, reason: "unknown-category" };
       }
+      const authorId = changes.authorId === undefined ? existing.authorId : changes.authorId;
+      const signed = authorId ? await signature(tx, authorId, locale) : undefined;
+      if (authorId && !signed) return { ok: false, reason: "unknown-author" };
       const isPublished = changes.isPublished ?? existing.isPublished;
       const requestedPublishedAt =
         changes.publishedAt === undefined ? existing.publishedAt : changes.publishedAt === null ? null : new Date(changes.publishedAt);
@@ -293,6 +324,8 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
         ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
         ...(changes.authorName !== undefined ? { authorName: changes.authorName } : {}),
         ...(changes.authorBio !== undefined ? { authorBio: changes.authorBio } : {}),
+        ...(changes.authorId !== undefined ? { authorId: changes.authorId } : {}),
+        ...(signed ?? {}),
         ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
         ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
         ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
@@ -332,6 +365,7 @@ export function fullReplacement(input: PostInput): PostUpdate {
     featuredImageAlt: input.featuredImageAlt ?? null,
     categoryId: input.categoryId ?? null,
     authorBio: input.authorBio ?? null,
+    authorId: input.authorId ?? null,
     readTimeMinutes: input.readTimeMinutes ?? null,
     publishedAt: input.publishedAt ?? null,
   };

@@ -14,7 +14,7 @@ export type SeoInput = {
   /** Absolute URL or a path on this site. */
   image?: string;
   imageAlt?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;

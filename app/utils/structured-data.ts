@@ -5,7 +5,7 @@ import { headOffice, offices, type Office } from "~/content/offices";
 import type { Service } from "~/content/services";
 import { socialLinks } from "~/content/social";
 import { htmlLang, type Locale } from "~/i18n/locale";
-import { officePath, pagePath } from "~/i18n/paths";
+import { authorPath, officePath, pagePath } from "~/i18n/paths";
 import { absoluteUrl } from "./seo";
 
 /** Schema.org JSON-LD for the marketing pages (SPEC.md section 1), built from the content modules. */
@@ -225,4 +225,27 @@ export function officeJsonLd(siteUrl: string, office: Office, locale: Locale, ma
     branchOf: { "@id": organizationId(siteUrl) },
     parentOrganization: { "@id": organizationId(siteUrl), name: company.name },
   };
+}
+
+/** An author as schema.org describes a person: the same `@id` on the author's page and in each article. */
+export function personJsonLd(
+  siteUrl: string,
+  author: { slug: string; name: string; credentials: string | null; title: string; bio: string },
+  locale: Locale,
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    "@id": personId(siteUrl, author.slug),
+    name: author.name,
+    ...(author.credentials ? { honorificSuffix: author.credentials } : {}),
+    jobTitle: author.title,
+    description: author.bio,
+    url: absoluteUrl(siteUrl, authorPath(author.slug, locale)),
+    worksFor: { "@id": organizationId(siteUrl) },
+  };
+}
+
+export function personId(siteUrl: string, slug: string): string {
+  return `${absoluteUrl(siteUrl, authorPath(slug, "en"))}#person`;
 }

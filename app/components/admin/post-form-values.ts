@@ -19,6 +19,8 @@ export type PostFormValues = {
   tags: string[];
   authorName: string;
   authorBio: string;
+  /** The author profile that signs the post; empty when the name and bio above are used as typed. */
+  authorId: string;
   /** As typed in the number field; empty means "not set". */
   readTimeMinutes: string;
   /** The datetime-local value, in the browser's time zone, to the minute; empty means "not set". */
@@ -28,7 +30,7 @@ export type PostFormValues = {
 };
 
 /** What the edit form starts from: the stored post with ISO timestamps. */
-export type EditablePost = Omit<PublicPost, "viewCount" | "createdAt" | "updatedAt">;
+export type EditablePost = Omit<PublicPost, "viewCount" | "createdAt" | "updatedAt"> & { authorId?: string | null };
 
 export function emptyFormValues(defaultAuthorName: string): PostFormValues {
   return {
@@ -46,6 +48,7 @@ export function emptyFormValues(defaultAuthorName: string): PostFormValues {
     tags: [],
     authorName: defaultAuthorName,
     authorBio: "",
+    authorId: "",
     readTimeMinutes: "",
     publishedAtLocal: "",
     isPublished: false,
@@ -73,6 +76,7 @@ export function formValuesFromPost(post: EditablePost): PostFormValues {
     tags: [...post.tags],
     authorName: post.authorName,
     authorBio: post.authorBio ?? "",
+    authorId: post.authorId ?? "",
     readTimeMinutes: post.readTimeMinutes === null ? "" : String(post.readTimeMinutes),
     publishedAtLocal: "",
     isPublished: post.isPublished,
@@ -117,6 +121,7 @@ export function payloadFromValues(values: PostFormValues): Record<string, unknow
     tags: values.tags,
     authorName: optional(values.authorName),
     authorBio: optional(values.authorBio),
+    authorId: optional(values.authorId),
     readTimeMinutes: readTime ? Number(readTime) : undefined,
     publishedAt: fromDateTimeLocal(values.publishedAtLocal),
     isPublished: values.isPublished,

@@ -34,6 +34,8 @@ export type PostFormProps = {
   mode: "create" | "edit";
   post: EditablePost | null;
   categories: { id: string; name: string }[];
+  /** The author profiles a post may be signed with. */
+  authors?: { id: string; name: string; credentials: string | null }[];
   /** Posts that may be translated (originals), each with its language, for "Translation of". */
   originals: { id: string; title: string; locale: "en" | "fr" }[];
   popularTags: string[];
@@ -52,6 +54,7 @@ const TAB_FIELDS: Record<TabName, string[]> = {
     "translationOf",
     "categoryId",
     "tags",
+    "authorId",
     "authorName",
     "authorBio",
     "readTimeMinutes",
@@ -70,7 +73,16 @@ function focusTarget(field: string): HTMLElement | null {
   return document.getElementById(field === "publishedAt" ? "publishedAtLocal" : field);
 }
 
-export function PostForm({ mode, post, categories, originals, popularTags, defaultAuthorName, canPublish = true }: PostFormProps) {
+export function PostForm({
+  mode,
+  post,
+  categories,
+  authors = [],
+  originals,
+  popularTags,
+  defaultAuthorName,
+  canPublish = true,
+}: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   const navigate = useNavigate();
   const [values, setValues] = useState<PostFormValues>(() => (post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName)));
@@ -416,6 +428,30 @@ export function PostForm({ mode, post, categories, originals, popularTags, defau
                             {original.title} ({original.locale === "fr" ? "French" : "English"})
                           </option>
                         ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+                <Field
+                  id="authorId"
+                  label="Author"
+                  errors={errors.authorId}
+                  hint="A profile signs the post with its name and biography, and links to the author's page."
+                >
+                  {(describedBy) => (
+                    <NativeSelect
+                      id="authorId"
+                      name="authorId"
+                      value={values.authorId}
+                      onChange={(event) => set("authorId", event.target.value)}
+                      aria-invalid={errors.authorId ? true : undefined}
+                      aria-describedby={describedBy}
+                    >
+                      <option value="">No profile: use the name and bio below</option>
+                      {authors.map((author) => (
+                        <option key={author.id} value={author.id}>
+                          {author.credentials ? `${author.name}, ${author.credentials}` : author.name}
+                        </option>
+                      ))}
                     </NativeSelect>
                   )}
                 </Field>

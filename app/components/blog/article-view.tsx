@@ -15,10 +15,12 @@ export type ArticleViewProps = {
   html: string;
   /** Show the share buttons (a draft preview has nothing to share yet). */
   shareable?: boolean;
+  /** The author's page, when the post is signed by an author profile. */
+  authorHref?: string;
 };
 
 /** The article itself: header, featured image, body, tags and author card. Shared by the blog and the admin preview. */
-export function ArticleView({ post, category, html, shareable = true }: ArticleViewProps) {
+export function ArticleView({ post, category, html, shareable = true, authorHref }: ArticleViewProps) {
   const siteUrl = useSiteUrl();
   const date = postDate(post);
   const locale = post.locale;
@@ -50,7 +52,15 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
               {initials(post.authorName)}
             </span>
             <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{post.authorName}</p>
+              <p className="font-semibold text-slate-900">
+                {authorHref ? (
+                  <Link to={authorHref} className="underline-offset-4 hover:underline" rel="author" data-testid="author-link">
+                    {post.authorName}
+                  </Link>
+                ) : (
+                  post.authorName
+                )}
+              </p>
               <ul className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
                 <li className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />
@@ -126,6 +136,11 @@ export function ArticleView({ post, category, html, shareable = true }: ArticleV
               {post.authorName}
             </h2>
             <p className="mt-2 leading-7 text-slate-700">{post.authorBio}</p>
+            {authorHref ? (
+              <Link to={authorHref} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {copy.article.moreByAuthor}
+              </Link>
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -79,6 +79,7 @@ export const blogCopy = {
     breadcrumb: "Breadcrumb",
     tags: "Tags",
     aboutAuthor: "About the author",
+    moreByAuthor: "Profile and articles",
     discussionTitle: "Join the Discussion",
     discussionLead:
       "Have a question about this article, or a similar challenge at your own facility? Our engineers are glad to talk it through.",
@@ -179,6 +180,7 @@ export const blogCopyFr = {
     breadcrumb: "Fil d’Ariane",
     tags: "Mots-clés",
     aboutAuthor: "À propos de l’auteur",
+    moreByAuthor: "Profil et articles",
     discussionTitle: "Poursuivons la discussion",
     discussionLead:
       "Une question sur cet article, ou un défi semblable dans votre installation\u00a0? Nos ingénieurs se feront un plaisir d’en discuter avec vous.",

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { blogCategories, blogPosts, blogTags, type NewBlogPost } from "../schema";
+import { authors, blogCategories, blogPosts, blogTags, type NewBlogPost } from "../schema";
 import { readTimeMinutes } from "~/utils/posts";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
+import { sampleAuthorProfiles, sampleProfileFor } from "./authors";
 import { sampleCategories } from "./categories";
 import { samplePosts } from "./posts";
 import { samplePostsFr } from "./posts/fr";
@@ -109,6 +110,21 @@ export async function seedSampleContent(
       );
     const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
 
+    await tx
+      .insert(authors)
+      .values(sampleAuthorProfiles.map((profile) => ({ ...profile, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing();
+    const profiles = await tx
+      .select({ id: authors.id, slug: authors.slug })
+      .from(authors)
+      .where(
+        inArray(
+          authors.slug,
+          sampleAuthorProfiles.map((profile) => profile.slug),
+        ),
+      );
+    const authorIds = new Map(profiles.map((profile) => [profile.slug, profile.id]));
+
     // Originals first, so that translations can name them.
     const originals = posts.filter((post) => !post.translationOf);
     const translations = posts.filter((post) => post.translationOf);
@@ -132,6 +148,7 @@ export async function seedSampleContent(
         tags: post.tags,
         authorName: post.author.name,
         authorBio: post.author.bio ?? null,
+        authorId: authorIds.get(sampleProfileFor(post.author.name)?.slug ?? "") ?? null,
         readTimeMinutes: readTimeMinutes(content),
         viewCount: post.viewCount,
         ...postDates(post.schedule, now),

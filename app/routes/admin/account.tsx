@@ -2,13 +2,14 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "~/utils/accounts.server";
 import { MIN_PASSWORD_LENGTH, requireAdmin } from "~/utils/auth.server";
+import { ownProfile, PROFILE_LIMITS, saveOwnProfile } from "~/utils/authors.server";
 import { ROLE_LABELS } from "~/utils/permissions";
 import { confirmEnrolment, isTwoFactorRequired, regenerateRecoveryCodes, resetTwoFactor, twoFactorState } from "~/utils/two-factor.server";
 
@@ -21,10 +22,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireAdmin(request);
-  const [twoFactor, required, sessions] = await Promise.all([
+  const [twoFactor, required, sessions, profile] = await Promise.all([
     twoFactorState(staff),
     isTwoFactorRequired(),
     listOwnSessions(request, staff.id),
+    ownProfile(staff.id),
   ]);
   return data(
     {
@@ -33,6 +35,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       twoFactor,
       required,
       sessions,
+      profile: profile
+        ? {
+            slug: profile.slug,
+            name: profile.name,
+            credentials: profile.credentials ?? "",
+            titleEn: profile.titleEn,
+            titleFr: profile.titleFr,
+            bioEn: profile.bioEn,
+            bioFr: profile.bioFr,
+            photoUrl: profile.photoUrl ?? "",
+          }
+        : null,
+      profileLimits: PROFILE_LIMITS,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requiredNotice: new URL(request.url).searchParams.get("required") === "two-factor",
     },
@@ -40,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Section = "two-factor" | "password" | "sessions";
+type Section = "two-factor" | "password" | "sessions" | "profile";
 type ActionResult = { ok: boolean; message: string; section: Section; field?: string; recoveryCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -97,6 +112,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       return data<ActionResult>({ ok: true, section: "password", message: result.message });
     }
+    case "save-profile": {
+      const result = await saveOwnProfile(staff.id, {
+        name: text("name"),
+        credentials: text("credentials"),
+        titleEn: text("titleEn"),
+        titleFr: text("titleFr"),
+        bioEn: text("bioEn"),
+        bioFr: text("bioFr"),
+        photoUrl: text("photoUrl"),
+      });
+      if (!result.ok)
+        return data<ActionResult>({ ok: false, section: "profile", message: result.message, field: result.field }, { status: 400 });
+      return data<ActionResult>({ ok: true, section: "profile", message: result.message });
+    }
     case "end-session": {
       const result = await endOwnSession(request, staff.id, text("session") === "others" ? "others" : text("session"));
       return data<ActionResult>(
@@ -120,7 +149,7 @@ function Status({ result, section }: { result: ActionResult | undefined; section
 const card = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { username, role, twoFactor, required, sessions, minPasswordLength, requiredNotice } = loaderData;
+  const { username, role, twoFactor, required, sessions, minPasswordLength, requiredNotice, profile, profileLimits } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const fieldError = (section: Section, name: string) => result?.section === section && !result.ok && result.field === name;
@@ -280,6 +309,98 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Status result={result} section="password" />
       </section>
 
+      <section aria-labelledby="profile" className={card}>
+        <h2 id="profile" className="text-xl font-semibold text-brand-900">
+          Author profile
+        </h2>
+        <p className="mt-1 text-sm text-slate-600" data-testid="profile-intro">
+          Readers see it, in English and in French, on the articles you sign and on your page
+          {profile ? (
+            <>
+              {": "}
+              <a href={`/blog/author/${profile.slug}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                /blog/author/{profile.slug}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="save-profile" />
+          <ProfileField
+            id="profile-name"
+            name="name"
+            label="Name"
+            required
+            max={profileLimits.name}
+            value={profile?.name}
+            invalid={fieldError("profile", "name")}
+          />
+          <ProfileField
+            id="profile-credentials"
+            name="credentials"
+            label="Credentials (P.Eng., ing., PMP)"
+            max={profileLimits.credentials}
+            value={profile?.credentials}
+            invalid={fieldError("profile", "credentials")}
+          />
+          <ProfileField
+            id="profile-title-en"
+            name="titleEn"
+            label="Title (English)"
+            required
+            max={profileLimits.title}
+            value={profile?.titleEn}
+            invalid={fieldError("profile", "titleEn")}
+          />
+          <ProfileField
+            id="profile-title-fr"
+            name="titleFr"
+            label="Titre (français)"
+            lang="fr-CA"
+            required
+            max={profileLimits.title}
+            value={profile?.titleFr}
+            invalid={fieldError("profile", "titleFr")}
+          />
+          <ProfileField
+            id="profile-bio-en"
+            name="bioEn"
+            label="Biography (English)"
+            required
+            long
+            max={profileLimits.bio}
+            value={profile?.bioEn}
+            invalid={fieldError("profile", "bioEn")}
+          />
+          <ProfileField
+            id="profile-bio-fr"
+            name="bioFr"
+            label="Biographie (français)"
+            lang="fr-CA"
+            required
+            long
+            max={profileLimits.bio}
+            value={profile?.bioFr}
+            invalid={fieldError("profile", "bioFr")}
+          />
+          <ProfileField
+            id="profile-photo"
+            name="photoUrl"
+            label="Photo address (optional)"
+            max={profileLimits.photoUrl}
+            value={profile?.photoUrl}
+            invalid={fieldError("profile", "photoUrl")}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {profile ? "Save profile" : "Create profile"}
+            </Button>
+          </div>
+        </Form>
+        <Status result={result} section="profile" />
+      </section>
+
       <section aria-labelledby="sessions" className={card}>
         <h2 id="sessions" className="text-xl font-semibold text-brand-900">
           Where you are signed in
@@ -316,5 +437,35 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Status result={result} section="sessions" />
       </section>
     </main>
+  );
+}
+
+function ProfileField(props: {
+  id: string;
+  name: string;
+  label: string;
+  max: number;
+  value: string | undefined;
+  invalid: boolean;
+  required?: boolean;
+  long?: boolean;
+  lang?: string;
+}) {
+  const common = {
+    id: props.id,
+    name: props.name,
+    maxLength: props.max,
+    defaultValue: props.value ?? "",
+    required: props.required,
+    lang: props.lang,
+    "aria-invalid": props.invalid ? true : undefined,
+  };
+  return (
+    <div className={props.long ? "sm:col-span-2" : undefined}>
+      <Label htmlFor={props.id} required={props.required}>
+        {props.label}
+      </Label>
+      {props.long ? <Textarea rows={4} {...common} /> : <Input {...common} />}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { forbiddenMessage, requireStaff } from "~/utils/auth.server";
+import { listAuthorsForAdmin } from "~/utils/authors.server";
 import { can, canEditPost } from "~/utils/permissions";
 import { errorFields, log } from "~/utils/logger.server";
 import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
@@ -59,11 +60,12 @@ async function translationStart(request: Request) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "posts.write");
   const target = targetOf(params);
-  const [post, categories, originals, popularTags] = await Promise.all([
+  const [post, categories, originals, popularTags, authors] = await Promise.all([
     target.mode === "edit" ? getPostById(target.postId) : translationStart(request),
     listCategoriesForAdmin(),
     listOriginalsForAdmin(),
     popularTagNames(),
+    listAuthorsForAdmin(),
   ]);
   if (target.mode === "edit" && !post) throw data("Not found", { status: 404 });
   if (target.mode === "edit" && post && !canEditPost(staff, post)) throw data(forbiddenMessage(staff.role), { status: 403 });
@@ -86,6 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           tags: post.tags,
           authorName: post.authorName,
           authorBio: post.authorBio,
+          authorId: post.authorId,
           readTimeMinutes: post.readTimeMinutes,
           publishedAt: post.publishedAt?.toISOString() ?? null,
           isPublished: post.isPublished,
@@ -93,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     categories,
+    authors,
     originals,
     popularTags,
     defaultAuthorName: DEFAULT_AUTHOR_NAME,
@@ -179,6 +183,7 @@ export default function PostFormPage({ loaderData }: Route.ComponentProps) {
         mode={loaderData.mode}
         post={loaderData.post}
         categories={loaderData.categories}
+        authors={loaderData.authors}
         originals={loaderData.originals}
         popularTags={loaderData.popularTags}
         defaultAuthorName={loaderData.defaultAuthorName}

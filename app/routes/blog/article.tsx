@@ -8,7 +8,9 @@ import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
 import articleScript from "~/enhancements/article.ts?enhancement";
 import { htmlLang, localeOfPath, otherLocale, useLocale, type Locale } from "~/i18n/locale";
-import { articlePath, pagePath, type Alternates } from "~/i18n/paths";
+import { articlePath, authorPath, pagePath, type Alternates } from "~/i18n/paths";
+import { authorOfPost } from "~/utils/authors.server";
+import { personId } from "~/utils/structured-data";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { PostSummary } from "~/utils/posts";
 import {
@@ -34,10 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data({ slug: params.slug }, { status: 404 });
   }
   const { post, category } = found;
-  const [adjacent, related, translations] = await Promise.all([
+  const [adjacent, related, translations, author] = await Promise.all([
     getAdjacentPosts(post.id),
     getRelatedPosts(post),
     getPublicTranslations(post.id),
+    authorOfPost(post.id, locale),
   ]);
   // The same article in the other language, when it has one: the switcher and hreflang lead there.
   const translation = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
@@ -49,6 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     post: { ...post, content: "" },
     html: renderPostHtml(post.content),
     category,
+    author: author ? { slug: author.slug } : null,
     previous: adjacent.previous,
     next: adjacent.next,
     related,
@@ -118,7 +122,14 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
             }
           : {}),
         image: [image],
-        author: { "@type": "Person", name: post.authorName, ...(post.authorBio ? { description: post.authorBio } : {}) },
+        author: loaderData.author
+          ? {
+              "@type": "Person",
+              "@id": personId(siteUrl, loaderData.author.slug),
+              name: post.authorName,
+              url: absoluteUrl(siteUrl, authorPath(loaderData.author.slug, locale)),
+            }
+          : { "@type": "Person", name: post.authorName, ...(post.authorBio ? { description: post.authorBio } : {}) },
         publisher: {
           "@type": "Organization",
           name: company.name,
@@ -169,7 +180,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page pt-10 sm:pt-14">
         {translation ? <TranslationNote translation={translation} /> : null}
-        <ArticleView post={post} category={category} html={html} />
+        <ArticleView
+          post={post}
+          category={category}
+          html={html}
+          authorHref={loaderData.author ? authorPath(loaderData.author.slug, post.locale) : undefined}
+        />
 
         <section
           aria-labelledby="discussion-heading"

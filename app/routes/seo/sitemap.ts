@@ -1,6 +1,7 @@
 import { offices } from "~/content/offices";
 import { htmlLang, locales, type Locale } from "~/i18n/locale";
-import { articlePath, caseStudyPath, officePath, pagePaths, type Alternates } from "~/i18n/paths";
+import { articlePath, authorPath, caseStudyPath, officePath, pagePaths, type Alternates } from "~/i18n/paths";
+import { authorSlugsWithPosts } from "~/utils/authors.server";
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { listPublishedCaseStudies } from "~/utils/case-studies.server";
 import { getEnv } from "~/utils/env.server";
@@ -20,13 +21,17 @@ function paired(alternates: Record<Locale, string>, lastmod?: string): Entry[] {
 }
 
 /**
- * /sitemap.xml: every public page in English and French, each office and case study, and every public
- * post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page has its twin in the
- * other language, as the pages' own heads do.
+ * /sitemap.xml: every public page in English and French, each office, case study and author with a public
+ * article, and every public post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page
+ * has its twin in the other language, as the pages' own heads do.
  */
 export async function loader() {
   const siteUrl = getEnv().siteUrl;
-  const [posts, caseStudies] = await Promise.all([listPublicPostsForSitemap(), listPublishedCaseStudies()]);
+  const [posts, caseStudies, authorPages] = await Promise.all([
+    listPublicPostsForSitemap(),
+    listPublishedCaseStudies(),
+    authorSlugsWithPosts(),
+  ]);
   const newestChange = (locale: Locale) =>
     posts
       .filter((post) => post.locale === locale)
@@ -42,6 +47,8 @@ export async function loader() {
     ...caseStudies.flatMap((study) =>
       paired({ en: caseStudyPath(study.slug, "en"), fr: caseStudyPath(study.slug, "fr") }, study.updatedAt.toISOString()),
     ),
+    // Each author's page in both languages (the page lists that language's articles, or says there are none yet).
+    ...authorPages.flatMap((author) => paired({ en: authorPath(author.slug, "en"), fr: authorPath(author.slug, "fr") })),
     ...posts.map((post) => {
       const path = articlePath(encodeURIComponent(post.slug), post.locale);
       const alternates: Alternates = { [post.locale]: path };
