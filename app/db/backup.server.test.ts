@@ -15,7 +15,12 @@ import {
   contactInquiries,
   guideRequests,
   invitations,
+  jobApplications,
+  jobPostings,
+  media,
+  mediaVariants,
   meetingRequests,
+  postRevisions,
   postSlugRedirects,
   recoveryCodes,
 } from "./schema";
@@ -82,6 +87,43 @@ describe("backup and restore", () => {
       detail: { from: "editor", to: "admin" },
       ip: "203.0.113.9",
     });
+    // Binary columns must come back byte for byte, zero bytes and high bytes included.
+    const bytes = Buffer.from([0x00, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x5c, 0x78]);
+    const [image] = await db
+      .insert(media)
+      .values({
+        sha256: "a".repeat(64),
+        originalName: "plant.jpg",
+        sourceFormat: "jpeg",
+        width: 4,
+        height: 3,
+        alt: "A plant",
+        byteSize: 12,
+      })
+      .returning();
+    await db.insert(mediaVariants).values({ mediaId: image!.id, format: "webp", width: 4, height: 3, byteSize: bytes.length, data: bytes });
+    await db
+      .insert(postRevisions)
+      .values({ postId: post!.id, version: 1, snapshot: { title: "Première « version »" }, changedFields: ["title"] });
+    const [posting] = await db
+      .insert(jobPostings)
+      .values({
+        slug: "structural-engineer",
+        officeId: "vaughan",
+        en: { title: "Structural Engineer", summary: "S", description: "D", requirements: ["P.Eng."], benefits: [] },
+        fr: { title: "Ingénieur en structure", summary: "S", description: "D", requirements: ["ing."], benefits: [] },
+        closesAt: new Date("2027-01-31T23:59:59Z"),
+      })
+      .returning();
+    await db.insert(jobApplications).values({
+      postingId: posting!.id,
+      name: "Zoë",
+      email: "zoe@example.com",
+      resumeName: "cv.pdf",
+      resumeType: "pdf",
+      resumeSize: bytes.length,
+      resume: bytes,
+    });
     const before = await snapshot();
     for (const table of BACKUP_TABLES) expect(before[table].length, table).toBeGreaterThan(0);
 
@@ -94,6 +136,8 @@ describe("backup and restore", () => {
     const counts = await restoreBackup(db, backup);
     expect(counts.blog_posts).toBe(before.blog_posts.length);
     expect(await snapshot()).toEqual(before);
+    const [variant] = await db.select().from(mediaVariants);
+    expect(Buffer.compare(variant!.data, bytes)).toBe(0);
   });
 
   it("refuses a file that is not a backup, naming the problem", () => {

@@ -15,14 +15,19 @@ export const BACKUP_TABLES = [
   "app_settings",
   "blog_categories",
   "blog_tags",
+  "media",
+  "media_variants",
   "authors",
   "blog_posts",
+  "post_revisions",
   "preview_links",
   "post_slug_redirects",
   "contact_inquiries",
   "guide_requests",
   "meeting_requests",
   "case_studies",
+  "job_postings",
+  "job_applications",
   "audit_events",
 ] as const;
 type TableName = (typeof BACKUP_TABLES)[number];
@@ -49,7 +54,8 @@ export async function createBackup(db: Database): Promise<Backup> {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const tables = {} as Backup["tables"];
     for (const table of BACKUP_TABLES) {
-      tables[table] = await queryRows(tx, sql`select * from ${sql.identifier(table)}`);
+      const rows = await queryRows<Record<string, unknown>>(tx, sql`select * from ${sql.identifier(table)}`);
+      tables[table] = rows.map(withBinaryAsText);
     }
     return {
       format: BACKUP_FORMAT,
@@ -59,6 +65,18 @@ export async function createBackup(db: Database): Promise<Backup> {
       tables,
     };
   });
+}
+
+/**
+ * Binary columns (images, résumés) in PostgreSQL's hex text form ("\\x89504e47…"), which JSON can carry
+ * and which a restore turns back into the same bytes.
+ */
+function withBinaryAsText(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = value instanceof Uint8Array ? `\\x${Buffer.from(value).toString("hex")}` : value;
+  }
+  return out;
 }
 
 export class BackupError extends Error {}

@@ -230,6 +230,15 @@ export const blogPosts = pgTable(
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     /** The editor's note when a draft is sent back to its author. */
     reviewNote: text("review_note"),
+    /**
+     * Counts saves: a save names the version it was based on, and one based on an older version than this
+     * is refused (409) instead of overwriting a colleague's work. Each version is kept in post_revisions.
+     */
+    version: integer("version").notNull().default(1),
+    /** Where search engines should look for this article instead (republished elsewhere first); null: itself. */
+    canonicalUrl: text("canonical_url"),
+    /** Kept out of search engines: a noindex robots tag, and left out of the sitemap and the feed. */
+    noIndex: boolean("no_index").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -242,6 +251,12 @@ export const blogPosts = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Binary content (images, résumés) kept in the database so that every instance serves the same files. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * The blog's search index: each post's full-text document (title weight A, excerpt and tags B, body text
@@ -431,3 +446,171 @@ export const caseStudies = pgTable(
 );
 
 export type CaseStudy = typeof caseStudies.$inferSelect;
+
+export const revisionKinds = ["save", "autosave", "restore"] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/**
+ * Every saved version of a post: the post's editable fields as they were after that save (`snapshot`),
+ * who saved it and when, and which fields changed from the version before. A restore writes a new
+ * version equal to an old one, so history is never rewritten. Written only by the post write service.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's `version` this revision holds. */
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: revisionKinds }).notNull().default("save"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    changedFields: text("changed_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
+    /** The name of whoever saved, as it was then. */
+    savedByName: text("saved_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("post_revisions_post_version_idx").on(t.postId, t.version)],
+);
+
+export type PostRevision = typeof postRevisions.$inferSelect;
+
+/**
+ * Images uploaded by staff (DESIGN.md section 7). The upload is decoded, stripped of its metadata and
+ * re-encoded; `media_variants` holds the encoded files served from /media/. `sha256` is the hash of the
+ * uploaded bytes, so the same file uploaded twice is stored once.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sha256: text("sha256").notNull().unique(),
+    /** The file name the uploader's computer gave it, for staff to recognise it; never used as a path. */
+    originalName: text("original_name").notNull(),
+    /** The format found in the uploaded bytes (jpeg, png, webp, avif, gif, …), not the name's extension. */
+    sourceFormat: text("source_format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The description read aloud and shown when the image cannot be: required to place the image. */
+    alt: text("alt").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt)],
+);
+
+export const mediaFormats = ["avif", "webp"] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+/** One encoded file of an image: a format at a width. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format", { enum: mediaFormats }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.format, t.width] })],
+);
+
+export type Media = typeof media.$inferSelect;
+export type MediaVariant = typeof mediaVariants.$inferSelect;
+
+export const employmentTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
+export type WorkplaceType = (typeof workplaceTypes)[number];
+
+/** A job posting's words in one language; both languages are written together (Charter of the French Language). */
+export type JobPostingText = {
+  title: string;
+  /** One or two sentences for the list. */
+  summary: string;
+  /** The role, as paragraphs of plain text. */
+  description: string;
+  requirements: string[];
+  /** Optional: what the firm offers. */
+  benefits: string[];
+};
+
+/**
+ * Job postings, in English and French at once. `officeId` names an office of app/content/offices.ts
+ * (the job's place, or the office a remote role reports to). A posting is listed while it is published
+ * and before `closesAt`; after that its page says it is closed. Written by utils/careers.server.ts.
+ */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    officeId: text("office_id").notNull(),
+    workplace: text("workplace", { enum: workplaceTypes }).notNull().default("on-site"),
+    employmentType: text("employment_type", { enum: employmentTypes }).notNull().default("full-time"),
+    /** Optional salary range, in whole units of `salaryCurrency` per `salaryPeriod`. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period", { enum: ["year", "hour"] }),
+    en: jsonb("en").$type<JobPostingText>().notNull(),
+    fr: jsonb("fr").$type<JobPostingText>().notNull(),
+    published: boolean("published").notNull().default(false),
+    /** When it was first published (schema.org datePosted). */
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    /** The last moment applications are taken (schema.org validThrough). */
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("job_postings_open_idx").on(t.published, t.closesAt)],
+);
+
+export type JobPosting = typeof jobPostings.$inferSelect;
+
+/**
+ * Applications to a posting (a lead): the candidate, their message and résumé (PDF or DOCX, checked by
+ * its bytes, kept here and never served publicly). A posting with applications cannot be deleted, only
+ * closed. Written by utils/applications.server.ts.
+ */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postingId: uuid("posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    resumeName: text("resume_name").notNull(),
+    resumeType: text("resume_type", { enum: ["pdf", "docx"] }).notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    resume: bytea("resume").notNull(),
+    locale: text("locale", { enum: postLocales }).notNull().default("en"),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    spamReason: text("spam_reason"),
+    mailStatus: text("mail_status", { enum: mailStatuses }).notNull().default("not_configured"),
+    mailError: text("mail_error"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_applications_posting_created_idx").on(t.postingId, t.createdAt),
+    index("job_applications_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type JobApplication = typeof jobApplications.$inferSelect;
