@@ -82,8 +82,13 @@ export default [
   // A meeting request's proposed times, as a calendar file for the visitor who sent it.
   route("contact/meeting/:id/calendar.ics", "routes/marketing/meeting-calendar.ts"),
 
+  // Uploaded images (decision record 0013).
+  route("media/:id", "routes/media.ts", { id: "media" }),
+  route("media/:id/:width", "routes/media.ts", { id: "media-width" }),
+
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),
+  route("api/media", "routes/api/media.ts"),
   route("api/blog/posts", "routes/api/posts.ts"),
   route("api/blog/posts/featured", "routes/api/posts-featured.ts"),
   route("api/blog/posts/:slugOrId", "routes/api/post.ts"),
