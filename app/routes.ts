@@ -62,6 +62,7 @@ export default [
     route("admin/projects/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -238,7 +238,10 @@ export async function uploadImage({ file, alt, uploadedBy }: UploadInput): Promi
     if (existing) return { ok: true, created: false, ...existing };
 
     const encoded = await inTurn(uploadedBy, () => encode(bytes, type.format));
-    const name = [...(file.name || "image")].filter((char) => char >= " " && char !== "\u007f").join("").slice(0, 200);
+    const name = [...(file.name || "image")]
+      .filter((char) => char >= " " && char !== "\u007f")
+      .join("")
+      .slice(0, 200);
     const stored = await getDb().transaction(async (tx) => {
       const [row] = await tx
         .insert(media)
