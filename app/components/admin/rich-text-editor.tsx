@@ -1,4 +1,3 @@
-import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
@@ -30,6 +29,7 @@ import { articleContentClass } from "~/components/blog/article-content";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
+import { EditorImageDialog, MediaImage } from "./media/editor-images";
 import { describeMarkup, unsupportedMarkup } from "./rich-text-support";
 import "./rich-text-editor.css";
 
@@ -59,6 +59,7 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
   const [atRisk] = useState(() => unsupportedMarkup(value));
   const [showSource, setShowSource] = useState(atRisk.length > 0);
   const [panel, setPanel] = useState<Panel>(null);
+  const [droppedImage, setDroppedImage] = useState<File | null>(null);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -71,7 +72,7 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
       // The sanitiser adds rel/target to external links on save; the editor keeps the markup clean.
       Link.configure({ openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } }),
-      Image.configure({ inline: false }),
+      MediaImage.configure({ onFiles: (file) => (setDroppedImage(file), setPanel("image")) }),
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: value,
@@ -146,7 +147,9 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
         </p>
       ) : null}
       {editor && panel === "link" ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
-      {editor && panel === "image" ? <ImagePanel editor={editor} onClose={() => setPanel(null)} /> : null}
+      {editor && panel === "image" ? (
+        <EditorImageDialog editor={editor} file={droppedImage} onClose={() => (setPanel(null), setDroppedImage(null))} />
+      ) : null}
       {showSource ? (
         <Textarea
           id={sourceId}
@@ -411,60 +414,6 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
             Remove link
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </PanelRow>
-  );
-}
-
-function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const id = useId();
-  const [src, setSrc] = useState("");
-  const [alt, setAlt] = useState("");
-  const [error, setError] = useState("");
-  const apply = () => {
-    const trimmed = src.trim();
-    if (!/^(https?:\/\/|\/(?![/\\]))/i.test(trimmed)) {
-      setError("Use an image address starting with https:// or a path on this site such as /images/plant.jpg");
-      return;
-    }
-    editor.chain().focus().setImage({ src: trimmed, alt: alt.trim() }).run();
-    onClose();
-  };
-  return (
-    <PanelRow onClose={onClose}>
-      <AddressField
-        id={`${id}-src`}
-        errorId={`${id}-error`}
-        label="Image address"
-        value={src}
-        placeholder="/images/blog/plant.jpg"
-        error={error}
-        onChange={(next) => {
-          setSrc(next);
-          setError("");
-        }}
-        onEnter={onEnter(apply)}
-      />
-      <div className="grid flex-1 gap-1">
-        <label htmlFor={`${id}-alt`} className="text-xs font-medium text-slate-700">
-          Alternative text
-        </label>
-        <Input
-          id={`${id}-alt`}
-          value={alt}
-          placeholder="What the image shows"
-          fieldSize="sm"
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={onEnter(apply)}
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={apply}>
-          Insert image
-        </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
           Cancel
         </Button>
