@@ -111,3 +111,31 @@ export function altProblem(alt: string): string | undefined {
   if (trimmed.length > MEDIA_ALT_MAX) return `Alt text must be at most ${MEDIA_ALT_MAX} characters (it has ${trimmed.length})`;
   return undefined;
 }
+
+/** The article column is at most about 48rem wide; below that, body images take the screen's width. */
+export const ARTICLE_IMAGE_SIZES = "(min-width: 52rem) 48rem, 100vw";
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+
+function attributeOf(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+}
+
+/**
+ * Article HTML (already sanitised, so attributes are double-quoted) with every image of the media library
+ * given its srcset, sizes, width and height when it lacks them: an image placed by address in the HTML
+ * view loads the right size and keeps its space like one placed with the picker.
+ */
+export function responsiveBodyImages(html: string, sizes: MediaSizes): string {
+  return html.replace(IMG_TAG, (tag) => {
+    const image = responsiveImage(attributeOf(tag, "src"), sizes);
+    if (!image) return tag;
+    const added: string[] = [];
+    if (attributeOf(tag, "srcset") === undefined) added.push(`srcset="${image.srcSet}"`, `sizes="${ARTICLE_IMAGE_SIZES}"`);
+    if (attributeOf(tag, "width") === undefined && attributeOf(tag, "height") === undefined) {
+      added.push(`width="${image.width}"`, `height="${image.height}"`);
+    }
+    if (!added.length) return tag;
+    return tag.replace(/^<img\b/i, `<img ${added.join(" ")}`);
+  });
+}

@@ -81,6 +81,28 @@ function withArticleId(attribs: Record<string, string>): Record<string, string> 
   return safe ? { ...rest, id: safe } : rest;
 }
 
+/** One srcset candidate: a width of a media-library image of this site, and its width descriptor. */
+const MEDIA_CANDIDATE = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/[1-9][0-9]{0,4})? [1-9][0-9]{0,4}w$/;
+/** A sizes list: media conditions and lengths, nothing that could be a URL. */
+const SIZES = /^[a-z0-9()\s:.,%+-]{1,200}$/i;
+
+/**
+ * An image's attributes as kept: loaded lazily, with alt text (empty when none was given), and with a
+ * srcset only when every candidate is an image of this site's media library (decision record 0013):
+ * the browser would fetch any other address in it, so a srcset naming another site, a script URL or
+ * anything unparsable is dropped whole, and sizes with it.
+ */
+function imageAttributes(attribs: Record<string, string>): Record<string, string> {
+  const { srcset, sizes, ...rest } = attribs;
+  const kept: Record<string, string> = { ...rest, loading: "lazy", alt: attribs.alt ?? "" };
+  const candidates = (srcset ?? "").split(",").map((candidate) => candidate.trim().replace(/\s+/g, " "));
+  if (srcset !== undefined && candidates.length <= 12 && candidates.every((candidate) => MEDIA_CANDIDATE.test(candidate))) {
+    kept.srcset = candidates.join(", ");
+    if (sizes !== undefined && SIZES.test(sizes)) kept.sizes = sizes;
+  }
+  return kept;
+}
+
 /**
  * The allow-list for article HTML, applied when a post is saved and again whenever it is rendered:
  * no script, style, iframe, form or event handler survives; URLs are limited to http(s), mailto, tel and
@@ -91,7 +113,7 @@ export function sanitizePostHtml(html: string): string {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
+      img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
       col: ["span"],
@@ -121,7 +143,7 @@ export function sanitizePostHtml(html: string): string {
         const anchor = href.startsWith("#") ? articleId(href.slice(1)) : undefined;
         return { tagName, attribs: withArticleId(anchor ? { ...rest, href: `#${anchor}` } : rest) };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: withArticleId({ ...attribs, loading: "lazy", alt: attribs.alt ?? "" }) }),
+      img: (tagName, attribs) => ({ tagName, attribs: withArticleId(imageAttributes(attribs)) }),
       "*": (tagName, attribs) => ({ tagName, attribs: withArticleId(attribs) }),
     },
   });

@@ -1,15 +1,13 @@
 import Image from "@tiptap/extension-image";
 import { Plugin, PluginKey, TextSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
+import { ARTICLE_IMAGE_SIZES } from "~/utils/media";
 import { imageFiles } from "./media-client";
 import { MediaDialog } from "./media-dialog";
 
 // Images in the post editor: the image node keeps srcset, sizes, width and height (what the public
 // article needs to load the right size without layout shift), and an image file dropped on or pasted
 // into the editor opens the media picker with that file, to be described (alt text) and uploaded.
-
-/** The article column is at most about 48rem wide; below that, images take the screen's width. */
-export const ARTICLE_IMAGE_SIZES = "(min-width: 52rem) 48rem, 100vw";
 
 type MediaImageOptions = { onFiles: ((file: File) => void) | null };
 
