@@ -14,6 +14,7 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_MEGAPIXELS,
   MEDIA_MAX_PIXELS,
+  MEDIA_TOO_LARGE,
   mediaIdsIn,
   parseMediaUrl,
   variantWidths,
@@ -223,7 +224,7 @@ export async function uploadImage({ file, alt, uploadedBy }: UploadInput): Promi
     if (!file || typeof file === "string") refuse(400, "Choose an image file to upload (the field `file` is missing)");
     const altText = checkAlt(alt);
     if (file.size === 0) refuse(400, "The file is empty");
-    if (file.size > MEDIA_MAX_BYTES) refuse(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+    if (file.size > MEDIA_MAX_BYTES) refuse(413, MEDIA_TOO_LARGE);
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (type.kind === "svg") {

@@ -3,6 +3,8 @@
 
 /** The largest upload accepted: checked on the declared length before reading, and while reading. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** The answer to a body over the upload limit, whichever route it was sent to. */
+export const MEDIA_TOO_LARGE = "The upload is larger than 10 MB: images may be at most 10 MB";
 /** Decoded size refused above this: a small file may declare a huge picture (a decompression bomb). */
 export const MEDIA_MAX_MEGAPIXELS = 40;
 export const MEDIA_MAX_PIXELS = MEDIA_MAX_MEGAPIXELS * 1_000_000;

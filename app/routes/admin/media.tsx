@@ -9,7 +9,7 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireStaff } from "~/utils/auth.server";
-import { ACCEPTED_FORMATS_LABEL, formatBytes, MEDIA_ACCEPT, MEDIA_ALT_MAX, mediaWidthUrl } from "~/utils/media";
+import { ACCEPTED_FORMATS_LABEL, formatBytes, MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_TOO_LARGE, mediaWidthUrl } from "~/utils/media";
 import { deleteMedia, listMedia, MEDIA_PAGE_SIZE, updateAlt, uploadImage, type MediaUse } from "~/utils/media.server";
 
 // The media library (decision record 0013): every uploaded image with its alt text, size, uploader, date
@@ -116,7 +116,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         alt text here is offered when the image is placed; a post keeps the text it was given.
       </p>
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-6">
+      <div role="status" aria-live="polite" className="mt-4 min-h-6" data-testid="media-status">
         {actionData ? (
           <p className={actionData.ok ? "font-medium text-green-800" : "font-medium text-red-700"}>
             {actionData.message}

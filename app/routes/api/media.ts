@@ -3,7 +3,7 @@ import { BODY_LIMITS, readFormLimited } from "~/http/body.server";
 import { handleApi, jsonError, requireSameOrigin } from "~/http/http.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireStaffApi } from "~/utils/auth.server";
-import { describeUpload } from "~/utils/media";
+import { describeUpload, MEDIA_TOO_LARGE } from "~/utils/media";
 import { listMedia, uploadImage } from "~/utils/media.server";
 
 // The media library's API (DESIGN.md section 7). POST: multipart with `file` and `alt`, 201 with the
@@ -36,7 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const staff = await requireStaffApi(request, "posts.write");
     requireSameOrigin(request);
     const form = await readFormLimited(request, BODY_LIMITS.media);
-    if (!form.ok) return jsonError(form.status, form.message);
+    if (!form.ok) return jsonError(form.status, form.status === 413 ? MEDIA_TOO_LARGE : form.message);
     const file = form.form.get("file");
     const alt = form.form.get("alt");
     const result = await uploadImage({
