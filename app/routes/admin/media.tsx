@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormLimited(request, BODY_LIMITS.media);
   if (!read.ok) {
     return data<ActionResult>(
-      { intent: "", ok: false, message: read.message },
+      { intent: "", ok: false, message: read.status === 413 ? MEDIA_TOO_LARGE : read.message },
       { status: read.status, headers: { ...HEADERS, ...bodyProblemHeaders(read) } },
     );
   }
