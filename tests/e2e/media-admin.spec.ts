@@ -48,8 +48,19 @@ test("upload an image into a post, see it on the public article with srcset, and
   const src = (await inserted.getAttribute("src")) ?? "";
   expect(src).toMatch(/^\/media\/[0-9a-f-]{36}$/);
 
+  // The featured image: the same image, chosen from the library, with alt text of its own.
   await page.getByRole("tab", { name: "SEO & Meta" }).click();
   await page.getByLabel("Meta Description").fill("A cooling tower survey: fill, drift eliminators and basin.");
+  await page.getByRole("button", { name: "Choose featured image" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose featured image" });
+  await picker.getByRole("button", { name: `${alt} (tower.jpg)` }).click();
+  await expect(picker.getByLabel("Alt text")).toHaveValue(alt);
+  const featuredAlt = `Survey crew at the tower ${suffix()}`;
+  await picker.getByLabel("Alt text").fill(featuredAlt);
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue(src);
+  await expect(page.getByLabel("Featured Image Alt Text")).toHaveValue(featuredAlt);
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByRole("switch", { name: "Published" }).click();
   await page.getByRole("button", { name: "Create Post" }).click();
@@ -65,6 +76,9 @@ test("upload an image into a post, see it on the public article with srcset, and
   await expect(image).toHaveAttribute("loading", "lazy");
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const featured = page.getByRole("img", { name: featuredAlt });
+  await expect(featured).toHaveAttribute("srcset", /\/media\/[0-9a-f-]{36}\/1400 1400w/);
+  await expect(featured).toHaveAttribute("sizes", /48rem/);
   const served = await page.request.get(`${src}/640`, { headers: { accept: "image/avif,image/webp,*/*" } });
   expect(served.headers()["content-type"]).toBe("image/avif");
   expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import sharp from "sharp";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
@@ -334,6 +335,30 @@ describe("POST /api/media refuses bad uploads and stores nothing", () => {
       await expectNothingStored();
     });
   }
+
+  it("answers any generated file, real signature or not, with a 4xx that names the problem, never a 500", async () => {
+    const { cookie } = await signedInAdmin();
+    const signatures = [
+      [],
+      [0xff, 0xd8, 0xff],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...Buffer.from("GIF89a")],
+      [...Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBP")],
+      [...Buffer.from("II*\u0000")],
+      [0, 0, 0, 28, ...Buffer.from("ftypavif")],
+      [...Buffer.from("<svg ")],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 2048 }), async (signature, rest) => {
+        const result = await upload(uploadRequest(new Uint8Array([...signature, ...rest]), { cookie }));
+        expect(result.status).toBeGreaterThanOrEqual(400);
+        expect(result.status).toBeLessThan(500);
+        expect(String(result.json.message).length).toBeGreaterThan(10);
+      }),
+      { numRuns: Number(process.env.HOSTILE_RUNS ?? 40) },
+    );
+    await expectNothingStored();
+  });
 
   it("requires alt text, of a readable length", async () => {
     const { cookie } = await signedInAdmin();
