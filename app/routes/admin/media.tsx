@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -108,6 +109,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const uploadError = actionData?.intent === "upload" && !actionData.ok ? actionData : undefined;
+  const uploadForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (actionData?.intent === "upload" && actionData.ok) uploadForm.current?.reset();
+  }, [actionData]);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Media</h1>
@@ -141,7 +146,12 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
           Upload an image
         </h2>
-        <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Form
+          ref={uploadForm}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <input type="hidden" name="intent" value="upload" />
           <div>
             <Label htmlFor="media-file" required>
