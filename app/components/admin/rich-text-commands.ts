@@ -130,3 +130,24 @@ export function toggleFigureCaption(editor: Editor): boolean {
     })
     .run();
 }
+
+/**
+ * Adds a column (before or after the cursor's) and gives the new header cells of header rows the scope
+ * the others have, so that screen readers still read the column headers.
+ */
+export function addColumn(editor: Editor, side: "before" | "after"): boolean {
+  const chain = editor.chain().focus();
+  return (side === "before" ? chain.addColumnBefore() : chain.addColumnAfter())
+    .command(({ tr }) => {
+      tr.doc.descendants((node, pos) => {
+        if (node.type.name !== "tableRow" || node.attrs.section !== "head") return node.type.name !== "tableCell";
+        node.forEach((cell, offset) => {
+          if (cell.type.name === "tableHeader" && !cell.attrs.scope)
+            tr.setNodeMarkup(pos + 1 + offset, undefined, { ...cell.attrs, scope: "col" });
+        });
+        return false;
+      });
+      return true;
+    })
+    .run();
+}

@@ -35,7 +35,7 @@ import { articleContentClass } from "~/components/blog/article-content";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
-import { figureState, insertTableWithCaption, tableState, toggleFigureCaption, toggleTableCaption } from "./rich-text-commands";
+import { addColumn, figureState, insertTableWithCaption, tableState, toggleFigureCaption, toggleTableCaption } from "./rich-text-commands";
 import { articleExtensions } from "./rich-text-extensions";
 import { serializeArticle } from "./rich-text-html";
 import { markupChange } from "./rich-text-support";
@@ -401,8 +401,8 @@ function Toolbar({ editor, toolbarRef, showSource, onToggleSource, panel, onPane
           <ToolButton icon={Captions} label="Table caption" active={hasCaption} onClick={() => toggleTableCaption(editor)} />
           <ToolButton icon={BetweenHorizontalStart} label="Add row above" onClick={() => chain().addRowBefore().run()} />
           <ToolButton icon={BetweenHorizontalEnd} label="Add row below" onClick={() => chain().addRowAfter().run()} />
-          <ToolButton icon={BetweenVerticalStart} label="Add column left" onClick={() => chain().addColumnBefore().run()} />
-          <ToolButton icon={BetweenVerticalEnd} label="Add column right" onClick={() => chain().addColumnAfter().run()} />
+          <ToolButton icon={BetweenVerticalStart} label="Add column left" onClick={() => addColumn(editor, "before")} />
+          <ToolButton icon={BetweenVerticalEnd} label="Add column right" onClick={() => addColumn(editor, "after")} />
           <ToolButton icon={Trash2} label="Delete row" onClick={() => chain().deleteRow().run()} text="Row" />
           <ToolButton icon={Trash2} label="Delete column" onClick={() => chain().deleteColumn().run()} text="Col" />
           <ToolButton icon={Trash2} label="Delete table" onClick={() => chain().deleteTable().run()} text="Table" />
@@ -457,6 +457,13 @@ function ToolButton({ icon: Icon, label, onClick, active, disabled, text, shortc
       aria-disabled={disabled || undefined}
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
+        if (!disabled) onClick();
+      }}
+      // Enter and Space act at once and are consumed: most commands move the focus back into the text,
+      // where the key would otherwise go on to split a paragraph or type a space.
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
         if (!disabled) onClick();
       }}
       className={cn(

@@ -43,6 +43,13 @@ export const InlineImage = Image.extend({
   parseHTML() {
     return [{ tag: "img[src]", context: TEXT_PARENTS, priority: 60 }];
   },
+  // The toolbar's image command and the ![alt](src) shortcut insert block images only.
+  addCommands() {
+    return {};
+  },
+  addInputRules() {
+    return [];
+  },
 }).configure({ inline: true });
 
 /** A numbered list keeps its start, its direction (reversed) and its numbering type. */
