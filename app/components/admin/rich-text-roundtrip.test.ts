@@ -170,6 +170,21 @@ describe("the visual editor keeps every article as it was", () => {
     expect(markupChange(stored, result)).toBeNull();
   });
 
+  it("a hostile column attribute in pasted HTML stays an attribute value and never becomes markup", () => {
+    // Pasted HTML reaches the editor unsanitised; a column group's attributes are carried through the
+    // editor as data and rebuilt as elements, never as markup.
+    const payload = '"><img src=x onerror="globalThis.hacked=1">';
+    const html = written(`<table><colgroup span='${payload}'><col id='${payload}'></colgroup><tr><td>x</td></tr></table>`);
+    const body = new DOMParser().parseFromString(html, "text/html").body;
+    expect(body.querySelectorAll("img")).toHaveLength(0);
+    expect(body.querySelector("colgroup")?.getAttribute("span")).toBe(payload);
+    expect(body.querySelector("col")?.getAttribute("id")).toBe(payload);
+    // Saved, the span stays escaped text and the id, not an anchor name, goes.
+    expect(sanitizePostHtml(html)).toBe(
+      '<table>\n  <colgroup span="&quot;&gt;&lt;img src=x onerror=&quot;globalThis.hacked=1&quot;&gt;">\n    <col></col>\n  </colgroup>\n  <tbody>\n    <tr><td>x</td></tr>\n  </tbody>\n</table>',
+    );
+  });
+
   it("an empty editor is an empty article", () => {
     expect(written("")).toBe("");
   });
