@@ -83,7 +83,7 @@ export default [
   // A meeting request's proposed times, as a calendar file for the visitor who sent it.
   route("contact/meeting/:id/calendar.ics", "routes/marketing/meeting-calendar.ts"),
 
-  // Uploaded images (decision record 0013).
+  // Uploaded images (decision record 0014).
   route("media/:id", "routes/media.ts", { id: "media" }),
   route("media/:id/:width", "routes/media.ts", { id: "media-width" }),
 

@@ -16,7 +16,7 @@ export const BODY_LIMITS = {
   json: 1024 * 1024,
   /**
    * An image upload (POST /api/media and the media screen's form): the 10 MB file of decision record
-   * 0013 and its alt text, with room for the multipart framing. The only body this large.
+   * 0014 and its alt text, with room for the multipart framing. The only body this large.
    */
   media: 10 * 1024 * 1024 + 64 * 1024,
 } as const;

@@ -24,7 +24,7 @@ import {
 
 // The media library's one writer and reader (tables media and media_variants): uploads are checked by
 // their bytes, decoded once, stripped of every piece of metadata, encoded as AVIF and WebP at several
-// widths and stored in one transaction; /media/… is served from here. Decision record 0013.
+// widths and stored in one transaction; /media/… is served from here. Decision record 0014.
 
 // ---------------------------------------------------------------------------------------------------
 // What the bytes are

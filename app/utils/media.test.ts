@@ -6,13 +6,13 @@ import { sanitizePostHtml } from "./sanitize.server";
 const ID = "0b5e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c";
 const SRCSET = `/media/${ID}/320 320w, /media/${ID}/640 640w, /media/${ID}/1000 1000w`;
 
-describe("srcset in article HTML (decision record 0013)", () => {
+describe("srcset in article HTML (decision record 0014)", () => {
   it("keeps srcset and sizes when every candidate is a media-library image of this site", () => {
     const html = sanitizePostHtml(
       `<p><img src="/media/${ID}" srcset="${SRCSET}" sizes="(min-width: 52rem) 48rem, 100vw" alt="A weld" width="1000" height="750"></p>`,
     );
     expect(html).toBe(
-      `<p><img src="/media/${ID}" alt="A weld" width="1000" height="750" loading="lazy" srcset="${SRCSET}" sizes="(min-width: 52rem) 48rem, 100vw" /></p>`,
+      `<p><img src="/media/${ID}" srcset="${SRCSET}" sizes="(min-width: 52rem) 48rem, 100vw" alt="A weld" width="1000" height="750" loading="lazy" /></p>`,
     );
   });
 

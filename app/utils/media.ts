@@ -1,5 +1,5 @@
 // The media library's rules and addresses, shared by the server, the admin screens and the public pages
-// (no server code here). Decision record 0013 explains the numbers.
+// (no server code here). Decision record 0014 explains the numbers.
 
 /** The largest upload accepted: checked on the declared length before reading, and while reading. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

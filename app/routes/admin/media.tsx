@@ -13,7 +13,7 @@ import { requireStaff } from "~/utils/auth.server";
 import { ACCEPTED_FORMATS_LABEL, formatBytes, MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_TOO_LARGE, mediaWidthUrl } from "~/utils/media";
 import { deleteMedia, listMedia, MEDIA_PAGE_SIZE, updateAlt, uploadImage, type MediaUse } from "~/utils/media.server";
 
-// The media library (decision record 0013): every uploaded image with its alt text, size, uploader, date
+// The media library (decision record 0014): every uploaded image with its alt text, size, uploader, date
 // and where it is used; alt text edited, unused images deleted, new ones uploaded with a plain form that
 // works without JavaScript. Editors and administrators (media.manage).
 

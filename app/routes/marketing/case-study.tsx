@@ -230,6 +230,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
       </div>
 
       <CtaBand
+        locale={locale}
         id="case-study-cta-heading"
         eyebrow={copy.cta.eyebrow}
         title={copy.cta.title(text.title)}

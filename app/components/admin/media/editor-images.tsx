@@ -1,29 +1,29 @@
-import Image from "@tiptap/extension-image";
+import { Extension } from "@tiptap/core";
 import { Plugin, PluginKey, TextSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
 import { ARTICLE_IMAGE_SIZES } from "~/utils/media";
 import { imageFiles } from "./media-client";
 import { MediaDialog } from "./media-dialog";
 
-// Images in the post editor: the image node keeps srcset, sizes, width and height (what the public
-// article needs to load the right size without layout shift), and an image file dropped on or pasted
-// into the editor opens the media picker with that file, to be described (alt text) and uploaded.
+// Images in the post editor: the toolbar's Image button, and an image file dropped on or pasted into the
+// editor, open the media picker; the chosen image is inserted with its srcset, sizes, width and height
+// (the article's image node keeps them), so the public article loads the right size without layout shift.
 
-type MediaImageOptions = { onFiles: ((file: File) => void) | null };
-
-export const MediaImage = Image.extend<MediaImageOptions & Parameters<typeof Image.configure>[0]>({
+/**
+ * An image file dropped on or pasted into the editor goes to `onFiles` (the picker, for its alt text)
+ * instead of into the article as a data: URL, which the sanitiser would drop.
+ */
+export const MediaFiles = Extension.create<{ onFiles: ((file: File) => void) | null }>({
+  name: "mediaFiles",
   addOptions() {
-    return { ...this.parent?.(), inline: false, allowBase64: false, HTMLAttributes: {}, resize: false, onFiles: null };
-  },
-  addAttributes() {
-    return { ...this.parent?.(), srcset: { default: null }, sizes: { default: null } };
+    return { onFiles: null };
   },
   addProseMirrorPlugins() {
     const onFiles = this.options.onFiles;
     if (!onFiles) return [];
     return [
       new Plugin({
-        key: new PluginKey("mediaImageFiles"),
+        key: new PluginKey("mediaFiles"),
         props: {
           handleDrop(view, event, _slice, moved) {
             const file = moved ? undefined : imageFiles(event.dataTransfer?.files)[0];
