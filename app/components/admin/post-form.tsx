@@ -20,6 +20,7 @@ import {
   type EditablePost,
   type PostFormValues,
 } from "./post-form-values";
+import { MediaFieldButton } from "./media/media-field-button";
 import { adminPaths } from "./post-status";
 import { TagsInput } from "./tags-input";
 import { useHydrated } from "./use-hydrated";
@@ -357,6 +358,9 @@ export function PostForm({
                     />
                   )}
                 </Field>
+                <div>
+                  <MediaFieldButton urlFieldId="featuredImage" altFieldId="featuredImageAlt" label="Choose featured image" />
+                </div>
                 <Field
                   id="featuredImageAlt"
                   label="Featured Image Alt Text"
