@@ -29,15 +29,7 @@ export const resumeMimeTypes: Record<ResumeKind, string> = {
 
 /** Why a résumé was refused: each has its own message. */
 export type ResumeProblem =
-  | "missing"
-  | "empty"
-  | "too-large"
-  | "not-pdf-or-docx"
-  | "pdf-damaged"
-  | "zip-not-docx"
-  | "zip-damaged"
-  | "docx-macros"
-  | "docx-protected";
+  "missing" | "empty" | "too-large" | "not-pdf-or-docx" | "pdf-damaged" | "zip-not-docx" | "zip-damaged" | "docx-macros" | "docx-protected";
 
 export type ApplicationErrors = Partial<Record<ApplicationField | typeof RESUME_FIELD, string>>;
 export type ApplicationValues = Partial<Record<ApplicationField, string>>;
@@ -75,7 +67,8 @@ export const applicationMessages = {
       missing: "Joignez votre CV en format PDF ou Word (.docx)",
       empty: "Le fichier joint est vide",
       "too-large": `Votre CV dépasse ${mb("fr")}\u00a0: enregistrez-en une copie plus légère (par exemple sans photos) et joignez-la de nouveau`,
-      "not-pdf-or-docx": "Votre CV doit être un fichier PDF ou Word (.docx); le fichier joint n’est ni l’un ni l’autre, quel que soit son nom",
+      "not-pdf-or-docx":
+        "Votre CV doit être un fichier PDF ou Word (.docx); le fichier joint n’est ni l’un ni l’autre, quel que soit son nom",
       "pdf-damaged": "Ce PDF semble incomplet ou endommagé\u00a0: enregistrez-le de nouveau et joignez la nouvelle copie",
       "zip-not-docx": "Ce fichier est une archive ZIP, mais pas un document Word (.docx)\u00a0: joignez votre CV en format PDF ou .docx",
       "zip-damaged": "Ce fichier Word semble endommagé et ne peut pas être lu\u00a0: enregistrez-le de nouveau ou joignez un PDF",

@@ -89,7 +89,8 @@ export function validateApplicationText(
   const errors: ApplicationErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (APPLICATION_FIELDS as readonly string[]).includes(field)) errors[field as ApplicationField] ??= issue.message;
+    if (typeof field === "string" && (APPLICATION_FIELDS as readonly string[]).includes(field))
+      errors[field as ApplicationField] ??= issue.message;
   }
   return { ok: false, errors };
 }

@@ -14,7 +14,13 @@ import type { Locale } from "~/i18n/locale";
 // The database's own lists (app/db/schema.ts), repeated here so the admin's browser bundle does not carry
 // the schema module; the types make each list match its column exactly.
 export const workplaceTypes = ["on-site", "hybrid", "remote"] as const satisfies readonly WorkplaceType[];
-export const employmentTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const satisfies readonly EmploymentType[];
+export const employmentTypes = [
+  "full-time",
+  "part-time",
+  "contract",
+  "temporary",
+  "internship",
+] as const satisfies readonly EmploymentType[];
 type Exhaustive<List extends readonly string[], Union extends string> = [Union] extends [List[number]] ? true : never;
 const _allWorkplaces: Exhaustive<typeof workplaceTypes, WorkplaceType> = true;
 const _allEmploymentTypes: Exhaustive<typeof employmentTypes, EmploymentType> = true;
@@ -162,9 +168,12 @@ export const postingFormSchema = z
       .trim()
       .min(1, "Closing date is required")
       .regex(DATE, "Closing date must be a date such as 2027-03-31")
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-        message: "Closing date is not a real date",
-      }),
+      .refine(
+        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        {
+          message: "Closing date is not a real date",
+        },
+      ),
     en: postingTextSchema("English"),
     fr: postingTextSchema("French"),
   })
@@ -174,10 +183,18 @@ export const postingFormSchema = z
       context.addIssue({ code: "custom", path: ["salaryMin"], message: "Give the lowest salary too, or leave both empty" });
     }
     if (input.salaryMin !== null && (input.salaryMin < 1 || input.salaryMin > max)) {
-      context.addIssue({ code: "custom", path: ["salaryMin"], message: `The lowest salary must be from 1 to ${max} per ${input.salaryPeriod}` });
+      context.addIssue({
+        code: "custom",
+        path: ["salaryMin"],
+        message: `The lowest salary must be from 1 to ${max} per ${input.salaryPeriod}`,
+      });
     }
     if (input.salaryMax !== null && input.salaryMax > max) {
-      context.addIssue({ code: "custom", path: ["salaryMax"], message: `The highest salary must be at most ${max} per ${input.salaryPeriod}` });
+      context.addIssue({
+        code: "custom",
+        path: ["salaryMax"],
+        message: `The highest salary must be at most ${max} per ${input.salaryPeriod}`,
+      });
     }
     if (input.salaryMin !== null && input.salaryMax !== null && input.salaryMax < input.salaryMin) {
       context.addIssue({ code: "custom", path: ["salaryMax"], message: "The highest salary must not be below the lowest" });

@@ -64,10 +64,7 @@ export async function ensureCareers(db: Database, now = new Date()): Promise<voi
           fr: seed.text.fr,
           published: true,
           postedAt: now,
-          closesAt: closingInstant(
-            DateTime.fromJSDate(now).plus({ days: seed.openForDays }).toFormat("yyyy-MM-dd"),
-            seed.officeId,
-          ),
+          closesAt: closingInstant(DateTime.fromJSDate(now).plus({ days: seed.openForDays }).toFormat("yyyy-MM-dd"), seed.officeId),
         })),
       );
     }

@@ -40,7 +40,10 @@ describe("a résumé is what its bytes say", () => {
     const photos = await makeZip([{ name: "photo.jpg", data: Buffer.alloc(100, 7) }]);
     expect(await checkResume(photos, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
     expect(await checkResume(await makeDocx({ without: "word/document.xml" }), "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
-    expect(await checkResume(await makeDocx({ without: "[Content_Types].xml" }), "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+    expect(await checkResume(await makeDocx({ without: "[Content_Types].xml" }), "cv.docx")).toEqual({
+      ok: false,
+      problem: "zip-not-docx",
+    });
     // A spreadsheet or a presentation has [Content_Types].xml too, but its main part is not a Word document.
     const sheet = await makeDocx({ mainType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml" });
     expect(await checkResume(sheet, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });

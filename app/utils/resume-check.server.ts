@@ -148,6 +148,9 @@ export function displayName(fileName: string, kind: ResumeKind): string {
   base = base.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "").replace(/[<>:"|?*]/g, "");
   base = base.replace(/\s+/g, " ").trim();
   for (let index = 0; index < 2 && EXTENSION.test(base); index++) base = base.replace(EXTENSION, "");
-  base = base.replace(/^[.\s]+|[.\s]+$/g, "").slice(0, 100).trim();
+  base = base
+    .replace(/^[.\s]+|[.\s]+$/g, "")
+    .slice(0, 100)
+    .trim();
   return `${base || "resume"}.${kind}`;
 }

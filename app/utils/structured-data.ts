@@ -314,7 +314,9 @@ export function jobPostingJsonLd(siteUrl: string, posting: JobPostingFacts): Jso
             currency: salary.currency,
             value: {
               "@type": "QuantitativeValue",
-              ...(salary.max === null || salary.max === salary.min ? { value: salary.min } : { minValue: salary.min, maxValue: salary.max }),
+              ...(salary.max === null || salary.max === salary.min
+                ? { value: salary.min }
+                : { minValue: salary.min, maxValue: salary.max }),
               unitText: salary.period === "hour" ? "HOUR" : "YEAR",
             },
           },

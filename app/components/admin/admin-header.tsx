@@ -1,4 +1,15 @@
-import { BriefcaseBusiness, ExternalLink, FileText, History, Inbox, LogOut, ShieldCheck, UserRound, UserRoundSearch, Users } from "lucide-react";
+import {
+  BriefcaseBusiness,
+  ExternalLink,
+  FileText,
+  History,
+  Inbox,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  UserRoundSearch,
+  Users,
+} from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";

@@ -40,7 +40,16 @@ import { jobPostingSeeds } from "../job-postings";
 import { applicationMessages } from "~/utils/application-fields";
 
 /** The French pages of DESIGN.md section 6 that content may link to. */
-const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/a-propos", "/fr/projets", "/fr/carrieres", "/fr/contact", "/fr/blogue"];
+const frenchPages = [
+  "/fr",
+  "/fr/services",
+  "/fr/services/nec",
+  "/fr/a-propos",
+  "/fr/projets",
+  "/fr/carrieres",
+  "/fr/contact",
+  "/fr/blogue",
+];
 
 /**
  * English strings a French text may repeat as they are: proper names, codes, and words spelt the same in

@@ -1,4 +1,15 @@
-import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, Clock, Download, FileText, Inbox, RotateCcw, ShieldAlert } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Download,
+  FileText,
+  Inbox,
+  RotateCcw,
+  ShieldAlert,
+} from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/career-applications";
 import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
@@ -9,7 +20,13 @@ import type { InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { jobPostingPath } from "~/i18n/paths";
-import { countApplicationsByStatus, listApplications, setApplicationStatus, sizeLabel, type ApplicationSummary } from "~/utils/applications.server";
+import {
+  countApplicationsByStatus,
+  listApplications,
+  setApplicationStatus,
+  sizeLabel,
+  type ApplicationSummary,
+} from "~/utils/applications.server";
 import { requireStaff } from "~/utils/auth.server";
 import { cacheHeaders } from "~/utils/cache-headers";
 import { postingState } from "~/utils/careers-fields";
@@ -73,9 +90,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const posting = await postingOf(params.id);
   const url = new URL(request.url);
   const status = url.searchParams.get("status") || "new";
-  if (!isInquiryStatus(status)) throw data(`Unknown status "${status}": use new, handled or spam.`, { status: 400, headers: cacheHeaders("admin") });
+  if (!isInquiryStatus(status))
+    throw data(`Unknown status "${status}": use new, handled or spam.`, { status: 400, headers: cacheHeaders("admin") });
   const pageText = url.searchParams.get("page") ?? "1";
-  if (!/^\d{1,6}$/.test(pageText)) throw data(`The page "${pageText}" is not a page number.`, { status: 400, headers: cacheHeaders("admin") });
+  if (!/^\d{1,6}$/.test(pageText))
+    throw data(`The page "${pageText}" is not a page number.`, { status: 400, headers: cacheHeaders("admin") });
   const [list, counts] = await Promise.all([listApplications(posting.id, status, Number(pageText)), countApplicationsByStatus(posting.id)]);
   return data(
     {
@@ -104,14 +123,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request, false);
   const posting = await postingOf(params.id);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
-  if (!read.ok) return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
+  if (!read.ok)
+    return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
   const intent = String(read.form.get("intent") ?? "");
   const id = String(read.form.get("id") ?? "");
   const target = Object.entries(intents).find(([name]) => name === intent)?.[1];
   if (!target) {
-    return data<StatusChangeResult>({ ok: false, message: `Unknown action "${intent}": use mark-handled, mark-new or mark-spam.` }, { status: 400 });
+    return data<StatusChangeResult>(
+      { ok: false, message: `Unknown action "${intent}": use mark-handled, mark-new or mark-spam.` },
+      { status: 400 },
+    );
   }
-  if (!UUID.test(id)) return data<StatusChangeResult>({ ok: false, message: "The application's id is missing or malformed." }, { status: 400 });
+  if (!UUID.test(id))
+    return data<StatusChangeResult>({ ok: false, message: "The application's id is missing or malformed." }, { status: 400 });
   const row = await setApplicationStatus(id, target, posting.id);
   if (!row) {
     return data<StatusChangeResult>({ ok: false, message: "This application no longer exists." }, { status: 404 });
@@ -171,7 +195,12 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
                   )}
                 >
                   {option.label}
-                  <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700")}>
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                    )}
+                  >
                     {counts[option.status]}
                   </span>
                 </Link>
@@ -324,7 +353,13 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
             <input type="hidden" name="id" value={application.id} />
             {application.status === "new" ? (
               <>
-                <Button type="submit" name="intent" value="mark-handled" size="sm" aria-label={`Mark the application from ${application.name} handled`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="mark-handled"
+                  size="sm"
+                  aria-label={`Mark the application from ${application.name} handled`}
+                >
                   <CheckCircle2 aria-hidden="true" />
                   Mark handled
                 </Button>
@@ -366,7 +401,9 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{`Applications | ${company.name}`}</title>
-      <h1 className="text-3xl font-bold text-brand-900">{known ? "These applications cannot be shown" : "The applications could not be shown"}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">
+        {known ? "These applications cannot be shown" : "The applications could not be shown"}
+      </h1>
       <p className="mt-4 text-slate-600">
         {known && typeof error.data === "string" ? error.data : "An unexpected error occurred on our side. Please try again in a moment."}
       </p>

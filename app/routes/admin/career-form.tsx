@@ -59,7 +59,14 @@ async function findPosting(params: { id?: string }): Promise<JobPosting | undefi
 /** A new posting's defaults: full-time, on-site at the head office, salary in CAD a year, closing in 60 days. */
 function blankValues(): PostingFormValues {
   const closes = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  return { officeId: offices[0].id, workplace: "on-site", employmentType: "full-time", salaryCurrency: "CAD", salaryPeriod: "year", closesOn: closes };
+  return {
+    officeId: offices[0].id,
+    workplace: "on-site",
+    employmentType: "full-time",
+    salaryCurrency: "CAD",
+    salaryPeriod: "year",
+    closesOn: closes,
+  };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -86,7 +93,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = await findPosting(params);
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok) {
-    return data<ActionResult>({ message: read.message, errors: {}, values: {} }, { status: read.status, headers: bodyProblemHeaders(read) });
+    return data<ActionResult>(
+      { message: read.message, errors: {}, values: {} },
+      { status: read.status, headers: bodyProblemHeaders(read) },
+    );
   }
   const parsed = parsePostingForm(read.form);
   if (!parsed.ok) {
@@ -102,7 +112,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const result = existing ? await updatePosting(existing.id, parsed.input) : await createPosting(parsed.input, staff.id);
   if (!result) {
-    return data<ActionResult>({ message: "This posting was deleted meanwhile.", errors: {}, values: {} }, { status: 404, headers: cacheHeaders("admin") });
+    return data<ActionResult>(
+      { message: "This posting was deleted meanwhile.", errors: {}, values: {} },
+      { status: 404, headers: cacheHeaders("admin") },
+    );
   }
   if (!result.ok) {
     return data<ActionResult>(

@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!UUID.test(id)) return data<ActionResult>({ ok: false, message: "The posting's id is missing or malformed." }, { status: 400 });
   const change = intent === "publish" ? await publishPosting(id) : intent === "close" ? await closePosting(id) : await deletePosting(id);
-  if (!change.ok) return data<ActionResult>({ ok: false, message: change.message }, { status: change.status, headers: cacheHeaders("admin") });
+  if (!change.ok)
+    return data<ActionResult>({ ok: false, message: change.message }, { status: change.status, headers: cacheHeaders("admin") });
   const title = change.posting.en.title;
   await recordAudit({
     actor: staff,
@@ -71,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     subjectId: change.posting.id,
     ip: context.clientIp,
   });
-  const done = intent === "publish" ? "is published in both languages" : intent === "close" ? "is closed: it takes no more applications" : "is deleted";
+  const done =
+    intent === "publish"
+      ? "is published in both languages"
+      : intent === "close"
+        ? "is closed: it takes no more applications"
+        : "is deleted";
   return data<ActionResult>({ ok: true, message: `“${title}” ${done}.` }, { headers: cacheHeaders("admin") });
 }
 

@@ -65,7 +65,8 @@ const en = {
     consent: `What you send is used only to consider your application for this role. It is kept in ${company.name}'s own database, never shared, and read only by the staff who hire. You may ask us at any time to see, correct or delete it by writing to ${company.email}.`,
     honeypot: "Leave this field empty",
     submit: "Send my application",
-    invalid: (count: number) => `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`,
+    invalid: (count: number) =>
+      `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below and attach your résumé again.`,
     rateLimited: (seconds: number) =>
       `Too many applications have been sent from your network in the last hour. Please try again in ${minutes(seconds)} ${minutes(seconds) === 1 ? "minute" : "minutes"}.`,
     failed: `We could not save your application just now. Please try again in a few minutes, or call us at ${company.phone}.`,
@@ -74,7 +75,8 @@ const en = {
     unreadable: "The form could not be read. Please try again.",
     closed: "This posting closed before your application arrived, so it was not sent.",
     thanks: (name: string) => `Thank you, ${name}. Your application is in.`,
-    thanksLead: (title: string) => `We received your application for ${title}. Someone who hires for this role will read it and answer you by e-mail.`,
+    thanksLead: (title: string) =>
+      `We received your application for ${title}. Someone who hires for this role will read it and answer you by e-mail.`,
   },
 };
 
@@ -85,7 +87,13 @@ const fr: CareersCopy = {
   list: {
     metaTitle: "Carrières\u00a0: emplois en génie au Canada",
     description: `Postes en génie chez ${company.name}\u00a0: structures, mécanique et enregistrement NEC à Vaughan, à Calgary et partout au Canada, sur place, en mode hybride ou en télétravail.`,
-    keywords: ["emplois en génie", "emploi ingénieur Ontario", "ingénieur stagiaire Calgary", "emploi enregistrement NEC", "carrières en génie Canada"],
+    keywords: [
+      "emplois en génie",
+      "emploi ingénieur Ontario",
+      "ingénieur stagiaire Calgary",
+      "emploi enregistrement NEC",
+      "carrières en génie Canada",
+    ],
     eyebrow: "Carrières",
     title: "Concevez ce qui fait tourner l’industrie",
     lead: "Nous concevons, vérifions et faisons enregistrer les usines, les structures et les équipements sous pression dont nos clients dépendent. Joignez-vous à une équipe où les ingénieurs d’expérience forment la relève.",
@@ -106,7 +114,8 @@ const fr: CareersCopy = {
           : "Aucun poste n’est ouvert en ce moment."
         : `${count}\u00a0${count === 1 ? "poste ouvert" : "postes ouverts"}${filtered ? (count === 1 ? " correspond à ces filtres" : " correspondent à ces filtres") : ""}.`,
     unknownFilter: "L’un des filtres de cette adresse nous est inconnu; nous n’en avons pas tenu compte.",
-    noneLead: "Nous sommes toujours heureux d’avoir des nouvelles d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
+    noneLead:
+      "Nous sommes toujours heureux d’avoir des nouvelles d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
     contact: "Nous joindre",
     applyBy: (date: string) => `Postulez d’ici le ${date}`,
     details: (title: string) => `En savoir plus et postuler\u00a0: ${title}`,
@@ -138,7 +147,8 @@ const fr: CareersCopy = {
     consent: `Les renseignements que vous envoyez servent uniquement à étudier votre candidature à ce poste. Ils sont conservés dans la base de données de ${company.name}, ne sont jamais communiqués à des tiers et ne sont consultés que par les personnes responsables de l’embauche. Vous pouvez en tout temps nous demander d’y accéder, de les rectifier ou de les supprimer en écrivant à ${company.email}.`,
     honeypot: "Laissez ce champ vide",
     submit: "Envoyer ma candidature",
-    invalid: (count: number) => `Veuillez corriger ${count === 1 ? "le champ indiqué" : `les ${count}\u00a0champs indiqués`} ci-dessous.`,
+    invalid: (count: number) =>
+      `Veuillez corriger ${count === 1 ? "le champ indiqué" : `les ${count}\u00a0champs indiqués`} ci-dessous et joindre votre CV de nouveau.`,
     rateLimited: (seconds: number) =>
       `Trop de candidatures ont été envoyées depuis votre réseau au cours de la dernière heure. Veuillez réessayer dans ${minutes(seconds)}\u00a0${minutes(seconds) === 1 ? "minute" : "minutes"}.`,
     failed: `Nous n’avons pas pu enregistrer votre candidature pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler au ${company.phone}.`,

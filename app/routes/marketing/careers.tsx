@@ -39,7 +39,11 @@ export const handle = { queryParams: ["office", "workplace", "type"] } satisfies
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const asked = { office: url.searchParams.get("office"), workplace: url.searchParams.get("workplace"), type: url.searchParams.get("type") };
+  const asked = {
+    office: url.searchParams.get("office"),
+    workplace: url.searchParams.get("workplace"),
+    type: url.searchParams.get("type"),
+  };
   const filter: OpenPostingFilter = {
     officeId: isOfficeId(asked.office) ? asked.office : undefined,
     workplace: isWorkplace(asked.workplace) ? asked.workplace : undefined,
@@ -111,12 +115,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageHero
-        breadcrumbs={[{ label: careersCopy[locale].breadcrumb }]}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-      />
+      <PageHero breadcrumbs={[{ label: careersCopy[locale].breadcrumb }]} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
 
       <section aria-labelledby="roles-heading" className="section">
         <div className="container-page">

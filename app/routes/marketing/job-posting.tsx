@@ -441,7 +441,11 @@ function ApplicationForm({ title, formToken, result }: { title: string; formToke
           <label htmlFor={`apply-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
           <input id={`apply-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={result?.status === "error" && result.formToken ? result.formToken : formToken} />
+        <input
+          type="hidden"
+          name={FORM_TOKEN_FIELD}
+          value={result?.status === "error" && result.formToken ? result.formToken : formToken}
+        />
         <Button type="submit" size="lg" className="justify-self-start" aria-describedby="apply-consent">
           <Send aria-hidden="true" />
           {copy.submit}
