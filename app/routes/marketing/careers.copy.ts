@@ -32,7 +32,7 @@ const en = {
         ? filtered
           ? "No open role matches these filters."
           : "No role is open right now."
-        : `${count} open ${count === 1 ? "role" : "roles"}${filtered ? " match these filters" : ""}.`,
+        : `${count} open ${count === 1 ? "role" : "roles"}${filtered ? (count === 1 ? " matches these filters" : " match these filters") : ""}.`,
     unknownFilter: "One of the filters in this address is not one we know, so it was left out.",
     noneLead: "We are always glad to hear from engineers. Send us a note and your résumé through the contact page.",
     contact: "Contact us",
