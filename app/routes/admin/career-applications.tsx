@@ -166,7 +166,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
             {posting.state === "draft" ? (
               "Draft"
             ) : (
-              <a href={jobPostingPath(posting.slug, "en")} className="text-brand-700 underline-offset-2 hover:underline">
+              <a href={jobPostingPath(posting.slug, "en")} className="text-brand-700 underline underline-offset-2">
                 {posting.state === "open" ? "Open" : "Closed"}: {jobPostingPath(posting.slug, "en")}
               </a>
             )}

@@ -287,7 +287,7 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
               {error("salaryCurrency")}
             </div>
             <div>
-              <Label htmlFor={id("salaryPeriod")}>Per</Label>
+              <Label htmlFor={id("salaryPeriod")}>Paid by the</Label>
               <NativeSelect {...common("salaryPeriod")}>
                 <option value="year">Year</option>
                 <option value="hour">Hour</option>
