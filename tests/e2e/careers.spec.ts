@@ -7,6 +7,9 @@ import { expect, expectAccessible, test } from "./fixtures";
  * JobPosting data as the HTML carries it, and applying with a real file in English and French.
  */
 
+// Each test walks several pages (and axe reads whole pages): more time than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const POSTING = "/careers/structural-engineer-peng-vaughan";
 const POSTING_FR = "/fr/carrieres/structural-engineer-peng-vaughan";
 
@@ -19,7 +22,6 @@ async function jsonLdOn(page: Page): Promise<JsonLd[]> {
 
 test.describe("the careers list", () => {
   test("is reached from the footer and filtered without JavaScript, in both languages", async ({ browser }) => {
-    test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -70,7 +72,6 @@ test.describe("the careers list", () => {
 
   for (const path of ["/careers", "/fr/carrieres", POSTING, POSTING_FR]) {
     test(`${path} passes axe`, async ({ page }) => {
-      test.setTimeout(90_000);
       await page.goto(path);
       await expectAccessible(page);
     });
@@ -159,7 +160,6 @@ test.describe("applying", () => {
   });
 
   test("a text file named .pdf is refused next to its field, in French, keeping what was typed; the page passes axe", async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto(POSTING_FR);
     await page.getByLabel("Nom complet").fill("Camille Roy");
     await page.getByLabel("Adresse courriel").fill("camille.roy@exemple.ca");
