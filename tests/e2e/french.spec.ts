@@ -323,6 +323,8 @@ test.describe("no English left on a French page", () => {
     "/offices/calgary",
     "/contact",
     "/contact/meeting",
+    "/careers",
+    "/careers/structural-engineer-peng-vaughan",
     "/blog",
   ] as const;
   for (const page of pages) {

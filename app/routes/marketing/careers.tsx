@@ -224,6 +224,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
+        locale={locale}
         id="careers-cta"
         eyebrow={copy.cta.eyebrow}
         title={copy.cta.title}
