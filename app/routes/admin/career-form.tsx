@@ -299,7 +299,7 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
 
         <div className="grid gap-8 lg:grid-cols-2">
           {locales.map((locale) => (
-            <LanguageFields key={locale} locale={locale} one={one} errors={errors} common={common} error={error} id={id} />
+            <LanguageFields key={locale} locale={locale} common={common} error={error} id={id} />
           ))}
         </div>
 
@@ -357,8 +357,6 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
 
 type LanguageFieldsProps = {
   locale: Locale;
-  one: (name: string) => string;
-  errors: PostingErrors;
   common: (name: string, hint?: boolean) => Record<string, unknown>;
   error: (name: string) => React.ReactNode;
   id: (name: string) => string;
