@@ -239,9 +239,9 @@ export default function JobPostingPage({ loaderData, actionData }: Route.Compone
         lead={posting.text.summary}
         actions={
           open ? (
-            <a href="#apply" className={buttonClasses("default", "lg")}>
+            <a href="#apply" className="btn btn-primary btn-lg">
               {copy.form.heading}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" className="size-5" />
             </a>
           ) : null
         }
