@@ -20,6 +20,6 @@ export const sectionsCopy = {
     duration: "Durée\u00a0: ",
     months: (months: number) => `${months}\u00a0mois`,
     rated: (rating: number) => `Note de ${rating} sur 5`,
-    ctaEyebrow: "Parlons de votre projet",
+    ctaEyebrow: "Discutons-en",
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
