@@ -54,8 +54,8 @@ async function audit(actor: WriteActor | undefined, action: AuditAction, post: {
   await recordAudit({ actor: actor.staff, action, subject: post.title, subjectId: post.id, ip: actor.ip ?? null });
 }
 
-/** A new post: its language is English unless it says otherwise. */
-export type PostCreate = Omit<PostInput, "locale"> & { locale?: PostLocale };
+/** A new post: its language is English and it may be indexed unless it says otherwise. */
+export type PostCreate = Omit<PostInput, "locale" | "noIndex"> & { locale?: PostLocale; noIndex?: boolean };
 
 const languageName: Record<PostLocale, string> = { en: "English", fr: "French" };
 
@@ -239,6 +239,8 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
         publishedAt: effectivePublishedAt(input.isPublished, input.publishedAt ? new Date(input.publishedAt) : null),
         isPublished: input.isPublished,
         isFeatured: input.isFeatured,
+        canonicalUrl: input.canonicalUrl ?? null,
+        noIndex: input.noIndex ?? false,
         createdBy: actor?.staff.id ?? null,
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
@@ -329,6 +331,8 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
         ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
         ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
         ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
+        ...(changes.canonicalUrl !== undefined ? { canonicalUrl: changes.canonicalUrl } : {}),
+        ...(changes.noIndex !== undefined ? { noIndex: changes.noIndex } : {}),
         publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
         // Published: the review, if one was asked for, is over.
         ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
@@ -368,6 +372,7 @@ export function fullReplacement(input: PostInput): PostUpdate {
     authorId: input.authorId ?? null,
     readTimeMinutes: input.readTimeMinutes ?? null,
     publishedAt: input.publishedAt ?? null,
+    canonicalUrl: input.canonicalUrl ?? null,
   };
 }
 

@@ -90,6 +90,10 @@ export type PublicPost = {
   viewCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Where search engines should look for the original (an absolute URL); null: the article's own address. */
+  canonicalUrl: string | null;
+  /** Left out of search results, the sitemap and the feeds. */
+  noIndex: boolean;
 };
 
 /** The same post in another language: where a reader finds it. */
@@ -133,6 +137,8 @@ export function toPostSummary(row: Omit<PostRecord, "content">): PostSummary {
     viewCount: row.viewCount,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
+    canonicalUrl: row.canonicalUrl,
+    noIndex: row.noIndex,
   };
 }
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
-import { blogCopies, rssLink } from "~/components/blog/blog-copy";
+import { articleTitle, blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
 import { PostCard } from "~/components/blog/post-card";
 import { EnhancementScript } from "~/components/enhancement-script";
@@ -89,7 +89,7 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
     ? { [locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
     : undefined;
   return seo(siteUrl, {
-    title: `${post.title} | ${copy.name}`,
+    title: articleTitle(post.title, locale),
     fullTitle: true,
     description: post.metaDescription,
     path,
