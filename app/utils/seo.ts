@@ -10,6 +10,8 @@ export type SeoInput = {
   description: string;
   /** Path of the page on this site, e.g. "/services"; used for the canonical link and og:url. */
   path: string;
+  /** An absolute address that replaces the page's own in the canonical link and og:url (an article first published elsewhere). */
+  canonicalUrl?: string;
   keywords?: string | string[];
   /** Absolute URL or a path on this site. */
   image?: string;
@@ -17,6 +19,7 @@ export type SeoInput = {
   type?: "website" | "article" | "profile";
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
+  /** Asks search engines to leave the page out of their results (its links may still be followed). */
   noindex?: boolean;
   /** Extra descriptors (article:published_time, …). */
   extra?: MetaDescriptor[];
@@ -48,7 +51,7 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown 
 /** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;
-  const url = absoluteUrl(siteUrl, input.path);
+  const url = input.canonicalUrl ?? absoluteUrl(siteUrl, input.path);
   const image = absoluteUrl(siteUrl, input.image ?? company.defaultSocialImage);
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
   const locale = input.locale ?? "en";
@@ -57,7 +60,7 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     ...(keywords ? [{ name: "keywords", content: keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: company.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
