@@ -70,7 +70,12 @@ export function SearchResultPreview({ siteName, title, url, description, noIndex
           Hidden from search engines: this article will not appear in their results, in the sitemap or in the feeds.
         </p>
       ) : null}
-      <div className={cn("rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]", noIndex && "opacity-60")}>
+      <div
+        className={cn(
+          "rounded-lg border bg-white p-4 font-[Arial,sans-serif]",
+          noIndex ? "border-dashed border-amber-400" : "border-slate-200",
+        )}
+      >
         <p className="text-sm text-slate-800">{siteName}</p>
         <p className="truncate text-xs text-slate-600" data-testid="search-preview-url">
           {displayUrl(url)}
