@@ -12,10 +12,13 @@ export type Cut = { text: string; truncated: boolean };
 export function cutForResults(text: string, max: number): Cut {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return { text: clean, truncated: false };
-  // Room for the ellipsis; a word longer than the whole space is cut inside the word.
+  // Room for the ellipsis. The last word in the room is kept when it ends there (a space or punctuation
+  // follows), else dropped; a word longer than half the space is cut inside the word.
   const room = clean.slice(0, max - 1);
   const lastSpace = room.lastIndexOf(" ");
-  const kept = (lastSpace > max / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,;:.–—-]+$/, "");
+  const endsWord = /[\s,;:.!?–—]/.test(clean.charAt(max - 1));
+  const words = endsWord || lastSpace <= max / 2 ? room : room.slice(0, lastSpace);
+  const kept = words.replace(/[\s,;:.!?–—-]+$/, "");
   return { text: `${kept}…`, truncated: true };
 }
 
