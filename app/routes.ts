@@ -22,6 +22,8 @@ export default [
     route("contact", "routes/marketing/contact.tsx"),
     route("contact/meeting", "routes/marketing/meeting.tsx"),
     route("offices/:office", "routes/marketing/office.tsx"),
+    route("careers", "routes/marketing/careers.tsx"),
+    route("careers/:slug", "routes/marketing/job-posting.tsx"),
     route("blog", "routes/blog/list.tsx"),
     route("blog/author/:slug", "routes/blog/author.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
@@ -40,6 +42,8 @@ export default [
       route("contact", "routes/marketing/contact-fr.tsx", { id: "fr-contact" }),
       route("contact/rencontre", "routes/marketing/meeting.tsx", { id: "fr-meeting" }),
       route("bureaux/:office", "routes/marketing/office.tsx", { id: "fr-office" }),
+      route("carrieres", "routes/marketing/careers.tsx", { id: "fr-careers" }),
+      route("carrieres/:slug", "routes/marketing/job-posting.tsx", { id: "fr-job-posting" }),
       route("blogue", "routes/blog/list.tsx", { id: "fr-blog" }),
       route("blogue/auteur/:slug", "routes/blog/author.tsx", { id: "fr-author" }),
       route("blogue/:slug", "routes/blog/article.tsx", { id: "fr-article" }),
@@ -62,6 +66,13 @@ export default [
     route("admin/projects/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/careers", "routes/admin/careers.tsx"),
+    route("admin/careers/new", "routes/admin/career-form.tsx", { id: "admin-career-new" }),
+    route("admin/careers/:id", "routes/admin/career-form.tsx", { id: "admin-career-edit" }),
+    route("admin/careers/:id/applications", "routes/admin/career-applications.tsx"),
+    route("admin/careers/:id/applications.csv", "routes/admin/career-applications-csv.ts"),
+    route("admin/careers/applications/:applicationId/resume", "routes/admin/career-resume.ts"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
@@ -82,8 +93,13 @@ export default [
   // A meeting request's proposed times, as a calendar file for the visitor who sent it.
   route("contact/meeting/:id/calendar.ics", "routes/marketing/meeting-calendar.ts"),
 
+  // Uploaded images (decision record 0014).
+  route("media/:id", "routes/media.ts", { id: "media" }),
+  route("media/:id/:width", "routes/media.ts", { id: "media-width" }),
+
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),
+  route("api/media", "routes/api/media.ts"),
   route("api/blog/posts", "routes/api/posts.ts"),
   route("api/blog/posts/featured", "routes/api/posts-featured.ts"),
   route("api/blog/posts/:slugOrId", "routes/api/post.ts"),

@@ -6,7 +6,7 @@ import { errorFields, log } from "./logger.server";
 /**
  * The audit trail's one writer (table `audit_events`, append-only in the database). What is recorded:
  * sign-ins and failed sign-ins, publishing, unpublishing and deleting posts, review decisions, account
- * changes and exports of the inbox.
+ * changes and exports of the inbox, job postings published, closed or deleted, and every résumé downloaded.
  */
 export const auditActions = [
   "sign-in",
@@ -23,11 +23,18 @@ export const auditActions = [
   "user.reactivate",
   "export.inquiries",
   "export.leads",
+  "posting.publish",
+  "posting.close",
+  "posting.delete",
+  "export.applications",
+  "resume.download",
   "two-factor.enable",
   "two-factor.recovery-codes",
   "two-factor.reset",
   "two-factor.required",
   "password.change",
+  "media.upload",
+  "media.delete",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,11 +53,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.reactivate": "Reactivated an account",
   "export.inquiries": "Exported inquiries",
   "export.leads": "Exported leads",
+  "posting.publish": "Published a job posting",
+  "posting.close": "Closed a job posting",
+  "posting.delete": "Deleted a job posting",
+  "export.applications": "Exported job applications",
+  "resume.download": "Downloaded a résumé",
   "two-factor.enable": "Turned on two-factor sign-in",
   "two-factor.recovery-codes": "Made new recovery codes",
   "two-factor.reset": "Turned off two-factor sign-in",
   "two-factor.required": "Changed the two-factor requirement",
   "password.change": "Changed their password",
+  "media.upload": "Uploaded an image",
+  "media.delete": "Deleted an image",
 };
 
 export type AuditActor = { id: string; username: string } | null;

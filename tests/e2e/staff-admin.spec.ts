@@ -10,12 +10,11 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const PASSWORD = "a-staff-password-for-tests";
 
 async function createAccount(page: Page, username: string, role: "Author" | "Editor") {
-  // The invitation form beside it has a Role of its own.
   const form = page.getByRole("region", { name: "New account" });
   await form.getByLabel("Username").fill(username);
   await form.getByLabel("First password").fill(PASSWORD);
   await form.getByLabel("Role", { exact: true }).selectOption({ label: role });
-  await page.getByRole("button", { name: "Create account" }).click();
+  await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("accounts-status")).toHaveText(`Account ${username} created as ${role}`);
 }
 

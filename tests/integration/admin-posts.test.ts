@@ -443,7 +443,7 @@ describe("the admin screens' loaders and actions", () => {
       category: { id: category.id, name: "Quality" },
       status: "draft",
     });
-    expect(field(result.value, "html")).toBe('<p>Draft body</p><img src="x" loading="lazy" alt="" />');
+    expect(field(result.value, "html")).toBe('<p>Draft body</p><img src="x" alt="" loading="lazy" />');
     const missing = await outcome(() =>
       previewRoute.loader(routeArgs(adminRequest(`/blog-admin/preview/${MISSING_ID}`, { cookie }), { postId: MISSING_ID })),
     );

@@ -21,6 +21,7 @@ import { absoluteUrl } from "~/utils/seo";
 import { SEARCH_TITLE_GUIDELINE } from "~/utils/search-preview";
 import { errorCountOn, fieldsInOrder, POST_TABS, postFields, postTabLabels, type PostFieldSpec, type PostTab } from "./post-fields";
 import { fromDateTimeLocal, postFormDefaults, toDateTimeLocal, type EditablePost } from "./post-form-values";
+import { MediaFieldButton } from "./media/media-field-button";
 import { adminPaths } from "./post-status";
 import { LengthAnnouncement, LengthCount, SearchResultPreview, SocialCardPreview } from "./seo-preview";
 import { TagsInput } from "./tags-input";
@@ -407,6 +408,9 @@ function SeoTab({ fields, locale }: { fields: PostFields; locale: "en" | "fr" })
           <PostField meta={fields.featuredImage}>
             {(control) => <Input {...control} inputMode="url" defaultValue={text(fields.featuredImage.initialValue)} />}
           </PostField>
+          <div>
+            <MediaFieldButton urlFieldId="featuredImage" altFieldId="featuredImageAlt" label="Choose featured image" />
+          </div>
           <PostField meta={fields.featuredImageAlt}>
             {(control) => <Input {...control} defaultValue={text(fields.featuredImageAlt.initialValue)} />}
           </PostField>

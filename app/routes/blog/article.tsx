@@ -1,3 +1,5 @@
+import { mediaSizesFor } from "~/utils/media.server";
+import { responsiveBodyImages } from "~/utils/media";
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
@@ -48,6 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const twin = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
   const translation = twin ? { locale: twin.locale, id: twin.id, slug: twin.slug } : null;
   const siteUrl = getEnv().siteUrl;
+  const mediaSizes = await mediaSizesFor([post.content, post.featuredImage, ...related.map((each) => each.featuredImage)]);
   const payload = {
     translation,
     hreflang: Boolean(twin && isSearchable(post, siteUrl) && isSearchable(twin, siteUrl)),
@@ -55,7 +58,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     counterpart: translation ? articlePath(translation.slug, translation.locale) : pagePath("blog", otherLocale(locale)),
     // The body travels once, sanitised, as `html`; the raw content is not sent a second time.
     post: { ...post, content: "" },
-    html: renderPostHtml(post.content),
+    html: responsiveBodyImages(renderPostHtml(post.content), mediaSizes),
+    mediaSizes,
     category,
     author: author ? { slug: author.slug } : null,
     previous: adjacent.previous,

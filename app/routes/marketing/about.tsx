@@ -250,10 +250,20 @@ export default function AboutPage() {
               {copy.visit}
             </Link>
           </p>
+          <p className="mt-3 text-center text-slate-600">
+            {copy.careers.lead}{" "}
+            <Link
+              to={pagePath("careers", locale)}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {copy.careers.link}
+            </Link>
+          </p>
         </div>
       </section>
 
       <CtaBand
+        locale={locale}
         id="about-cta"
         className="pt-0 sm:pt-0"
         eyebrow={copy.cta.eyebrow}
