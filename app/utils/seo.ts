@@ -19,7 +19,6 @@ export type SeoInput = {
   type?: "website" | "article" | "profile";
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
-  /** Asks search engines to leave the page out of their results (its links may still be followed). */
   noindex?: boolean;
   /** Extra descriptors (article:published_time, …). */
   extra?: MetaDescriptor[];
@@ -60,7 +59,7 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     ...(keywords ? [{ name: "keywords", content: keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { property: "og:site_name", content: company.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },

@@ -108,7 +108,6 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
     description: post.metaDescription,
     path,
     canonicalUrl: url,
-    noindex: post.noIndex,
     locale,
     alternates,
     keywords,
@@ -116,6 +115,8 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
     imageAlt: post.featuredImageAlt || post.title,
     type: "article",
     extra: [
+      // Out of search results; the links in it may still be followed.
+      ...(post.noIndex ? [{ name: "robots", content: "noindex" }] : []),
       { tagName: "link", ...rssLink(locale) },
       { property: "article:published_time", content: published },
       { property: "article:modified_time", content: post.updatedAt },
