@@ -13,7 +13,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -79,6 +79,7 @@ export function postListHref(page: number, filters: PostListFilters): string {
 export function PostList({ posts, total, page, pageCount, pageSize, filters, statusCounts, categories, awaitingReview }: PostListProps) {
   const { search } = filters;
   const filtered = Boolean(filters.search || filters.status || filters.locale || filters.categoryId);
+  const submit = useSubmit();
   const fetcher = useFetcher<DeleteResult>();
   const [confirming, setConfirming] = useState<AdminPostRow | null>(null);
   const handled = useRef<DeleteResult | undefined>(undefined);
@@ -113,6 +114,15 @@ export function PostList({ posts, total, page, pageCount, pageSize, filters, sta
         method="get"
         role="search"
         aria-label="Posts"
+        // Without JavaScript every field is sent ("any" empty); with it, the address keeps only what narrows the list.
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) {
+            if (typeof value === "string" && value.trim()) params.append(name, value);
+          }
+          void submit(params, { method: "get" });
+        }}
         className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
