@@ -39,8 +39,8 @@ export function ErrorList({ id, errors, className }: { id: string; errors?: read
   if (messages.length === 0) return null;
   return (
     <ul id={id} data-testid={id} className={cn("grid gap-0.5 text-sm font-medium text-red-700", className)}>
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
+      {messages.map((message, index) => (
+        <li key={`${index}:${message}`}>{message}</li>
       ))}
     </ul>
   );

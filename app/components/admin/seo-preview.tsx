@@ -58,9 +58,9 @@ export function SearchResultPreview({ siteName, title, url, description, noIndex
   const shownDescription = cutForResults(description, descriptionLimit);
   return (
     <section aria-labelledby="search-preview-heading" className="grid gap-3" data-testid="search-preview">
-      <h3 id="search-preview-heading" className="text-sm font-semibold text-slate-900">
+      <h2 id="search-preview-heading" className="text-sm font-semibold text-slate-900">
         In search results
-      </h3>
+      </h2>
       {noIndex ? (
         <p
           className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
@@ -102,9 +102,9 @@ type CardPreviewProps = { image: string; imageAlt: string; title: string; descri
 export function SocialCardPreview({ image, imageAlt, title, description, url }: CardPreviewProps) {
   return (
     <section aria-labelledby="card-preview-heading" className="grid gap-3" data-testid="card-preview">
-      <h3 id="card-preview-heading" className="text-sm font-semibold text-slate-900">
+      <h2 id="card-preview-heading" className="text-sm font-semibold text-slate-900">
         When shared
-      </h3>
+      </h2>
       <div className="max-w-md overflow-hidden rounded-lg border border-slate-300 bg-white">
         <div className="aspect-[1200/630] bg-slate-100">
           {image ? <img src={image} alt={imageAlt} className="size-full object-cover" data-testid="card-preview-image" /> : null}
