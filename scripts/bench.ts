@@ -404,6 +404,16 @@ async function growthPart(work: string) {
         sitemap: await at16({ requests: cycling(["/sitemap.xml"]) }),
         RSS: await at16({ requests: cycling(["/blog/rss.xml"]) }),
         "admin list": await at16({ headers: { ...headers, cookie }, requests: cycling(["/blog-admin"]) }),
+        // The list's filters, alone and together, with a search and a later page.
+        "admin list filtered": await at16({
+          headers: { ...headers, cookie },
+          requests: cycling([
+            "/blog-admin?status=draft",
+            "/blog-admin?status=published&locale=fr",
+            "/blog-admin?status=featured&search=vessel",
+            "/blog-admin?locale=en&search=pressure&page=2",
+          ]),
+        }),
       };
       const cpuBefore = cpuTime(server.child.pid);
       const search = {

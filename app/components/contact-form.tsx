@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Loader2, Send } from "lucide-react";
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
-import { useActionData, useLoaderData } from "react-router";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { isRouteErrorResponse, useActionData, useFetcher, useLoaderData, type ClientActionFunctionArgs } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { useHydrated } from "~/components/use-hydrated";
@@ -24,6 +24,21 @@ import {
   type InquiryFormValues,
 } from "~/utils/inquiry-schema";
 
+/**
+ * The contact routes' `clientAction`: the form posts to the page's own action, with JavaScript as without;
+ * when the server cannot be reached the answer is a failure in the page's language, not an error page.
+ */
+export function contactClientAction(copy: InquiryCopy) {
+  return async ({ serverAction }: ClientActionFunctionArgs): Promise<ContactActionResult> => {
+    try {
+      return await serverAction<ContactActionResult>();
+    } catch (error) {
+      if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+      return { status: "error", message: copy.form.failedFallback, errors: {}, values: {} };
+    }
+  };
+}
+
 function readValues(form: HTMLFormElement): InquiryFormValues {
   const data = new FormData(form);
   const values: InquiryFormValues = {};
@@ -32,24 +47,6 @@ function readValues(form: HTMLFormElement): InquiryFormValues {
     if (typeof value === "string") values[name] = value;
   }
   return values;
-}
-
-function stringProperty(body: unknown, key: string): string | undefined {
-  if (typeof body !== "object" || body === null || !(key in body)) return undefined;
-  const value: unknown = Reflect.get(body, key);
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-/** The per-field errors of a 400 answer from /api/contact, limited to the fields of this form. */
-function serverFieldErrors(body: unknown): InquiryFieldErrors {
-  const errors: InquiryFieldErrors = {};
-  const raw: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "errors") : undefined;
-  if (typeof raw !== "object" || raw === null) return errors;
-  for (const name of inquiryFieldNames) {
-    const messages: unknown = Reflect.get(raw, name);
-    if (Array.isArray(messages)) errors[name] = messages.filter((m): m is string => typeof m === "string");
-  }
-  return errors;
 }
 
 /** Above the fields: the list of fields to correct (from `errors`), or why the server could not take the form. */
@@ -62,7 +59,8 @@ function errorCountText(errors: InquiryFieldErrors, copy: InquiryCopy["form"]): 
 /**
  * The 'Get Your Project Quote' form of the Contact page, in the words of `copy`: the route passes its own
  * language's copy (/contact the English, /fr/contact the French), so the form's chunk holds no other.
- * Works without JavaScript; enhanced with it.
+ * It posts to the page's action (contact-page.server.ts) with JavaScript and without: with it, through a
+ * fetcher, checked first with the same rules the server applies and answered with a toast.
  */
 export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
   const locale = useLocale();
@@ -70,7 +68,10 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
   const fieldLabels = copy.fields;
   const formAction = `${pagePath("contact", locale)}#get-quote`;
   const loaderData = useLoaderData<{ formToken?: string }>();
+  // Without JavaScript the answer is the page's action data; with it, the fetcher's.
   const actionData = useActionData<ContactActionResult>();
+  const fetcher = useFetcher<ContactActionResult>();
+  const handled = useRef<ContactActionResult | undefined>(undefined);
   const serverFailure = actionData?.status === "error" ? actionData : undefined;
 
   // A new key after a success mounts a fresh, empty form (the values a no-JS answer put back are gone).
@@ -83,12 +84,38 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
     return Object.keys(serverFailure.errors).length ? { kind: "fields" } : { kind: "message", text: serverFailure.message };
   });
   const [announcement, setAnnouncement] = useState("");
-  const [sending, setSending] = useState(false);
+  const sending = fetcher.state !== "idle";
   const [messageLength, setMessageLength] = useState(() => (initialValues.message ?? "").length);
   const changed = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   // Once the page is interactive the form validates as the visitor types and the counter follows along.
   const enhanced = useHydrated();
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.status === "success") {
+      toast({ title: copy.successTitle, description: result.message || copy.successFallback });
+      changed.current.clear();
+      // A new key mounts a fresh, empty form. The answer comes from the router's fetcher, an outside store.
+      /* eslint-disable react-hooks/set-state-in-effect */
+      setAnnouncement("");
+      setMessageLength(0);
+      setFormKey((key) => key + 1);
+      /* eslint-enable react-hooks/set-state-in-effect */
+      return;
+    }
+    const found = result.errors;
+    // The server's findings stay until the visitor edits those fields (the browser's rules may see nothing
+    // wrong with them), so leaving a field does not make them vanish and shift the button under the pointer.
+    for (const name of Object.keys(found)) changed.current.delete(name);
+    if (Object.keys(found).length && formRef.current) showErrors(formRef.current, found);
+    else setAnnouncement("");
+    toast({ title: copy.failedTitle, description: result.message || copy.failedFallback, variant: "destructive" });
+    // showErrors and the words follow the page; a new answer is what this reacts to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [fetcher.state, fetcher.data]);
 
   if (actionData?.status === "success" && formKey === 0) {
     return (
@@ -123,8 +150,9 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
   function onBlur(event: FocusEvent<HTMLFormElement>) {
     const name = event.target.getAttribute("name");
     const field = inquiryFieldNames.find((candidate) => candidate === name);
-    // Only judge a field once the visitor has typed in it, so tabbing through does not raise errors.
-    if (field && (changed.current.has(field) || errors[field])) validateField(field);
+    // Only judge a field once the visitor has typed in it, so tabbing through does not raise errors (a
+    // field already marked wrong is judged again as it changes: onChange).
+    if (field && changed.current.has(field)) validateField(field);
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -151,69 +179,29 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
     if (first) focusField(form, first);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const values = readValues(form);
-    const validation = validateInquiry(values, words.validation);
+    const validation = validateInquiry(readValues(form), words.validation);
     if (!validation.success) {
       showErrors(form, validation.errors);
       return;
     }
     setErrors({});
     setNotice(undefined);
-    setSending(true);
     setAnnouncement(copy.sendingAnnouncement);
-    const data = new FormData(form);
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          ...values,
-          locale,
-          [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "",
-          [FORM_TOKEN_FIELD]: data.get(FORM_TOKEN_FIELD) ?? "",
-        }),
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.ok) {
-        const message = stringProperty(body, "message") ?? copy.successFallback;
-        toast({ title: copy.successTitle, description: message });
-        setAnnouncement("");
-        changed.current.clear();
-        setMessageLength(0);
-        setFormKey((key) => key + 1);
-        return;
-      }
-      const found = response.status === 400 ? serverFieldErrors(body) : {};
-      if (Object.keys(found).length) showErrors(form, found);
-      else setAnnouncement("");
-      toast({
-        title: copy.failedTitle,
-        description: stringProperty(body, "message") ?? copy.failedFallback,
-        variant: "destructive",
-      });
-    } catch {
-      setAnnouncement("");
-      toast({ title: copy.failedTitle, description: copy.failedFallback, variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
+    // The same post the form makes without JavaScript (honeypot and fill-time token included), to the same
+    // action. Nothing on the page changes with it, so no loader runs again: the form keeps the fill-time
+    // token it was shown with, and a quick correction after an error is not taken for a bot's.
+    fetcher.submit(form, { method: "post", action: pagePath("contact", locale), defaultShouldRevalidate: false });
   }
 
-  const describedBy = (name: InquiryField, hint?: boolean) =>
-    [hint ? `${name}-hint` : "", errors[name]?.length ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const fieldProps = (name: InquiryField, hint?: boolean) => ({
-    id: name,
+  const fieldProps = (name: InquiryField) => ({
     // 16 px text on phones, so that focusing a field does not zoom the page.
     className: "text-base sm:text-sm",
     name,
     defaultValue: initialValues[name] ?? "",
-    "aria-invalid": errors[name]?.length ? true : undefined,
-    "aria-describedby": describedBy(name, hint),
   });
 
   return (
@@ -260,43 +248,70 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="firstName" label={fieldLabels.firstName} required errors={errors}>
-            <Input {...fieldProps("firstName")} type="text" autoComplete="given-name" required maxLength={inquiryLimits.nameMax} />
+            {(control) => (
+              <Input
+                {...control}
+                {...fieldProps("firstName")}
+                type="text"
+                autoComplete="given-name"
+                required
+                maxLength={inquiryLimits.nameMax}
+              />
+            )}
           </Field>
           <Field name="lastName" label={fieldLabels.lastName} required errors={errors}>
-            <Input {...fieldProps("lastName")} type="text" autoComplete="family-name" required maxLength={inquiryLimits.nameMax} />
+            {(control) => (
+              <Input
+                {...control}
+                {...fieldProps("lastName")}
+                type="text"
+                autoComplete="family-name"
+                required
+                maxLength={inquiryLimits.nameMax}
+              />
+            )}
           </Field>
           <Field name="email" label={fieldLabels.email} required errors={errors}>
-            <Input
-              {...fieldProps("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={inquiryLimits.emailMax}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                {...fieldProps("email")}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={inquiryLimits.emailMax}
+              />
+            )}
           </Field>
           <Field name="company" label={fieldLabels.company} errors={errors}>
-            <Input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={inquiryLimits.companyMax} />
+            {(control) => (
+              <Input {...control} {...fieldProps("company")} type="text" autoComplete="organization" maxLength={inquiryLimits.companyMax} />
+            )}
           </Field>
           <Field name="service" label={fieldLabels.service} required errors={errors}>
-            <NativeSelect {...fieldProps("service")} required>
-              <option value="">{copy.selectService}</option>
-              {serviceValues.map((value) => (
-                <option key={value} value={value}>
-                  {words.services[value]}
-                </option>
-              ))}
-            </NativeSelect>
+            {(control) => (
+              <NativeSelect {...control} {...fieldProps("service")} required>
+                <option value="">{copy.selectService}</option>
+                {serviceValues.map((value) => (
+                  <option key={value} value={value}>
+                    {words.services[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Field>
           <Field name="budget" label={fieldLabels.budget} errors={errors}>
-            <NativeSelect {...fieldProps("budget")}>
-              <option value="">{copy.selectBudget}</option>
-              {budgetValues.map((value) => (
-                <option key={value} value={value}>
-                  {words.budgets[value]}
-                </option>
-              ))}
-            </NativeSelect>
+            {(control) => (
+              <NativeSelect {...control} {...fieldProps("budget")}>
+                <option value="">{copy.selectBudget}</option>
+                {budgetValues.map((value) => (
+                  <option key={value} value={value}>
+                    {words.budgets[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Field>
         </div>
 
@@ -318,7 +333,7 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
             </span>
           }
         >
-          <Textarea {...fieldProps("message", true)} rows={6} required maxLength={inquiryLimits.messageMax} />
+          {(control) => <Textarea {...control} {...fieldProps("message")} rows={6} required maxLength={inquiryLimits.messageMax} />}
         </Field>
 
         {/* People never see this field; software that fills in every field does. */}
@@ -368,31 +383,42 @@ function QuoteCard({ copy, children }: { copy: InquiryCopy["form"]; children: Re
   );
 }
 
+/** What ties a control to its label, hint and error. */
+type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
 type FieldProps = {
   name: InquiryField;
   label: string;
   required?: boolean;
   errors: InquiryFieldErrors;
   hint?: ReactNode;
-  children: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 };
 
+/**
+ * A field of the form with the first of its problems. The same layout and ids (`{name}-error`,
+ * `{name}-description`) as app/components/forms.tsx, the admin forms' Field, written out here because this
+ * page counts every byte of script it sends (the 130 KB budget of DESIGN.md section 5) and that module
+ * travels in a chunk shared with the admin.
+ */
 function Field({ name, label, required, errors, hint, children }: FieldProps) {
   const messages = errors[name];
+  const errorId = messages?.length ? `${name}-error` : "";
+  const describedBy = [errorId, hint ? `${name}-description` : ""].filter(Boolean).join(" ");
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={name} required={required}>
         {label}
       </Label>
-      {children}
-      {hint ? (
-        <p id={`${name}-hint`} className="text-xs text-slate-600">
-          {hint}
+      {children({ id: name, "aria-invalid": errorId ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {errorId ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {messages?.[0]}
         </p>
       ) : null}
-      {messages?.length ? (
-        <p id={`${name}-error`} className="text-sm font-medium text-red-700">
-          {messages[0]}
+      {hint ? (
+        <p id={`${name}-description`} className="text-xs text-slate-600">
+          {hint}
         </p>
       ) : null}
     </div>

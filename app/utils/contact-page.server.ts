@@ -1,6 +1,7 @@
-// Loader and action of the Contact page's inquiry form; app/routes/marketing/contact.tsx re-exports them.
-// The action serves the form when JavaScript is off (a plain POST to /contact); with JavaScript the form
-// posts JSON to /api/contact. Both go through submitInquiry, so they can never disagree.
+// Loader and action of the Contact page's inquiry form; app/routes/marketing/contact.tsx (and contact-fr.tsx)
+// re-export them. The form posts here with JavaScript (through a fetcher) and without (a plain POST to
+// /contact or /fr/contact). POST /api/contact, for other clients, goes through the same submitInquiry, so
+// the two can never disagree.
 import { data, type ActionFunctionArgs } from "react-router";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
@@ -46,8 +47,8 @@ function failure(status: number, { message, values = {}, errors = {}, formToken 
 }
 
 /**
- * The form without JavaScript: validate with the inquiry schema, store, answer with a message, in the
- * language of the page it was sent from (/contact or /fr/contact).
+ * The form, with JavaScript or without: validate with the inquiry rules, store, answer with a message, in
+ * the language of the page it was sent from (/contact or /fr/contact).
  */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);

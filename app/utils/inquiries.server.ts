@@ -20,7 +20,8 @@ import { hitRateLimit } from "./rate-limit.server";
 //   CONTACT_MIN_FILL_MS after rendering, or with a missing or forged token, is spam.
 // - POST /api/contact has no page that renders it, so no token is required there: programs that post
 //   the seven fields are judged by the honeypot and the rate limit only. A caller that does send a token
-//   (our own form when JavaScript is on) has it checked exactly like the form.
+//   has it checked exactly like the form. The Contact page's own form always posts to the page, with
+//   JavaScript or without, and always carries its token.
 // Spam gets the same answer as a genuine inquiry (so a bot learns nothing), is stored with status 'spam'
 // and a reason, and is never mailed.
 

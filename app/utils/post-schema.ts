@@ -17,6 +17,7 @@ export const POST_LIMITS = {
   authorName: 100,
   authorBio: 1000,
   readTimeMinutes: 600,
+  canonicalUrl: 2000,
 } as const;
 
 /** Slugs that would collide with the site's own paths under /blog. */
@@ -54,6 +55,16 @@ export function isImageLocation(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) address with a host and no user name or password in it: what a canonical link may be. */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
   } catch {
     return false;
   }
@@ -117,6 +128,18 @@ const featuredImageField = z.preprocess(
     .optional(),
 );
 
+const canonicalUrlField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "Canonical URL must be a URL" })
+    .trim()
+    .max(POST_LIMITS.canonicalUrl, `Canonical URL must be at most ${POST_LIMITS.canonicalUrl} characters`)
+    .refine(isAbsoluteHttpUrl, {
+      error: "Canonical URL must be a full address starting with https:// (for example https://example.com/article)",
+    })
+    .optional(),
+);
+
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /** The languages a post may be written in (DESIGN.md section 6). */
@@ -163,7 +186,14 @@ export const postShape = {
   publishedAt: publishedAtField,
   isPublished: flag("Published"),
   isFeatured: flag("Featured"),
+  /** Where search engines should look for the original of this article; unset: the article's own address. */
+  canonicalUrl: canonicalUrlField,
+  /** Keeps the article out of search results, the sitemap and the feeds (it stays on the blog). */
+  noIndex: flag("Hide from search engines"),
 };
+
+/** The name of each field of a post, as the form, the API and the write service spell it. */
+export type PostField = keyof typeof postShape;
 
 /** A new post (and the admin form, which always sends every field). Empty optional fields mean "not set". */
 export const postInputSchema = z.object({
@@ -172,6 +202,7 @@ export const postInputSchema = z.object({
   tags: tagsField.default([]),
   isPublished: flag("Published").default(false),
   isFeatured: flag("Featured").default(false),
+  noIndex: flag("Hide from search engines").default(false),
 });
 
 export type PostInput = z.output<typeof postInputSchema>;
@@ -187,6 +218,7 @@ export const CLEARABLE_FIELDS = [
   "authorId",
   "readTimeMinutes",
   "publishedAt",
+  "canonicalUrl",
 ] as const;
 
 export type ClearableField = (typeof CLEARABLE_FIELDS)[number];
@@ -218,6 +250,8 @@ export const postUpdateSchema = z
     publishedAt: clearable(postShape.publishedAt),
     isPublished: postShape.isPublished.optional(),
     isFeatured: postShape.isFeatured.optional(),
+    canonicalUrl: clearable(postShape.canonicalUrl),
+    noIndex: postShape.noIndex.optional(),
   })
   .strict();
 
@@ -253,50 +287,4 @@ export function removeTag(tags: readonly string[], tag: string): string[] {
 export function suggestTags(popular: readonly string[], current: readonly string[], limit = 10): string[] {
   const taken = new Set(current.map((tag) => tag.toLowerCase()));
   return popular.filter((tag) => !taken.has(tag.toLowerCase())).slice(0, limit);
-}
-
-const TEXT_FIELDS = [
-  "locale",
-  "translationOf",
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "metaDescription",
-  "metaKeywords",
-  "featuredImage",
-  "featuredImageAlt",
-  "categoryId",
-  "authorName",
-  "authorBio",
-  "authorId",
-  "publishedAt",
-] as const;
-
-/**
- * A form post of the admin editor as the object the schema validates: text fields as sent, `tags` from
- * every `tags` entry, read time as a number, switches on when present (as a checkbox is).
- */
-export function postPayloadFromFormData(form: FormData): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") payload[field] = value;
-  }
-  payload.tags = form.getAll("tags").filter((tag): tag is string => typeof tag === "string");
-  const readTime = form.get("readTimeMinutes");
-  if (typeof readTime === "string" && readTime.trim()) payload.readTimeMinutes = Number(readTime);
-  payload.isPublished = form.get("isPublished") === "on";
-  payload.isFeatured = form.get("isFeatured") === "on";
-  return payload;
-}
-
-/** Per-field messages of a failed parse, keyed by top-level field ("_form" for the object itself). */
-export function postFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_form";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
 }

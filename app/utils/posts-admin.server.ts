@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { databaseErrorCode, getDb, queryRows, type Database } from "~/db/db.server";
 import {
@@ -12,6 +12,7 @@ import {
   type NewBlogPost,
   type PostLocale,
 } from "~/db/schema";
+import { isListStatus, LIST_STATUSES, type ListStatus } from "~/components/admin/post-status";
 import { recordAudit, type AuditAction } from "./audit.server";
 import type { Staff } from "./auth.server";
 import { notifyContentChanged } from "./content-events.server";
@@ -54,8 +55,8 @@ async function audit(actor: WriteActor | undefined, action: AuditAction, post: {
   await recordAudit({ actor: actor.staff, action, subject: post.title, subjectId: post.id, ip: actor.ip ?? null });
 }
 
-/** A new post: its language is English unless it says otherwise. */
-export type PostCreate = Omit<PostInput, "locale"> & { locale?: PostLocale };
+/** A new post: its language is English and it may be indexed unless it says otherwise. */
+export type PostCreate = Omit<PostInput, "locale" | "noIndex"> & { locale?: PostLocale; noIndex?: boolean };
 
 const languageName: Record<PostLocale, string> = { en: "English", fr: "French" };
 
@@ -239,6 +240,8 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
         publishedAt: effectivePublishedAt(input.isPublished, input.publishedAt ? new Date(input.publishedAt) : null),
         isPublished: input.isPublished,
         isFeatured: input.isFeatured,
+        canonicalUrl: input.canonicalUrl ?? null,
+        noIndex: input.noIndex ?? false,
         createdBy: actor?.staff.id ?? null,
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
@@ -329,6 +332,8 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
         ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
         ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
         ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
+        ...(changes.canonicalUrl !== undefined ? { canonicalUrl: changes.canonicalUrl } : {}),
+        ...(changes.noIndex !== undefined ? { noIndex: changes.noIndex } : {}),
         publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
         // Published: the review, if one was asked for, is over.
         ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
@@ -368,6 +373,7 @@ export function fullReplacement(input: PostInput): PostUpdate {
     authorId: input.authorId ?? null,
     readTimeMinutes: input.readTimeMinutes ?? null,
     publishedAt: input.publishedAt ?? null,
+    canonicalUrl: input.canonicalUrl ?? null,
   };
 }
 
@@ -468,34 +474,57 @@ export type AdminPostSummary = Pick<
 /** The longest search the admin list accepts; a longer one is refused with a message. */
 export const ADMIN_SEARCH_MAX = 200;
 
-export type AdminListQuery = { page: number; search: string; inReview?: boolean };
+/** What the admin list shows: a page, and the filters, each optional. */
+export type AdminListQuery = {
+  page: number;
+  search: string;
+  status?: ListStatus;
+  locale?: PostLocale;
+  categoryId?: string;
+};
+
+const refuse = (message: string) => data(message, { status: 400 });
 
 /**
- * Reads `?page=` and `?search=` of the admin list. A page that is not a whole number from 1, or a search
- * longer than ADMIN_SEARCH_MAX, is answered 400 with a message saying so.
+ * Reads the admin list's GET parameters: `page`, `search`, `status`, `locale` and `category`. An empty
+ * parameter means "any" (a form sent without JavaScript sends every field); `review=1`, the review
+ * queue's older address, means `status=review`. A value the list cannot show is answered 400 with a
+ * message naming the parameter and what it may be.
  */
 export function parseAdminListQuery(url: URL): AdminListQuery {
+  const param = (name: string) => (url.searchParams.get(name) ?? "").trim();
   const pageText = url.searchParams.get("page") ?? "1";
   if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
-    throw data(`Page must be a whole number from 1 (got "${pageText.slice(0, 40)}").`, { status: 400 });
+    throw refuse(`Page must be a whole number from 1 (got "${pageText.slice(0, 40)}").`);
   }
-  const search = (url.searchParams.get("search") ?? "").trim().replace(/\s+/g, " ");
+  const search = param("search").replace(/\s+/g, " ");
   if (search.length > ADMIN_SEARCH_MAX) {
-    throw data(`The search is ${search.length} characters long; use at most ${ADMIN_SEARCH_MAX}.`, { status: 400 });
+    throw refuse(`The search is ${search.length} characters long; use at most ${ADMIN_SEARCH_MAX}.`);
   }
-  return { page: Number(pageText), search, inReview: url.searchParams.get("review") === "1" };
+  const query: AdminListQuery = { page: Number(pageText), search };
+  const status = param("status") || (url.searchParams.get("review") === "1" ? "review" : "");
+  if (isListStatus(status)) query.status = status;
+  else if (status) throw refuse(`Status must be one of ${LIST_STATUSES.join(", ")} (got "${status.slice(0, 40)}").`);
+  const locale = param("locale");
+  if (locale === "en" || locale === "fr") query.locale = locale;
+  else if (locale) throw refuse(`Language must be en or fr (got "${locale.slice(0, 40)}").`);
+  const category = param("category");
+  if (isUuid(category)) query.categoryId = category.toLowerCase();
+  else if (category) throw refuse(`Category must be the id of a category (got "${param("category").slice(0, 40)}").`);
+  return query;
 }
 
 export type AdminPostPage = {
   posts: AdminPostSummary[];
-  /** Posts matching the search (all posts without one). */
+  /** Posts matching the filters. */
   total: number;
   page: number;
   pageCount: number;
   pageSize: number;
-  search: string;
-  /** Only the drafts waiting for review (`?review=1`). */
-  inReview: boolean;
+  /** The filters as read, to fill the filter form and the paging links. */
+  query: AdminListQuery;
+  /** How many posts each status (and "all") would show with the other filters as they are. */
+  statusCounts: Record<ListStatus | "all", number>;
 };
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
@@ -503,24 +532,54 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+const isDue = sql`(${blogPosts.publishedAt} is null or ${blogPosts.publishedAt} <= now())`;
+
+/** Which posts each status shows (the same rules as the list's badges: postStatus). */
+const statusConditions: Record<ListStatus, SQL> = {
+  draft: sql`not ${blogPosts.isPublished}`,
+  review: sql`${blogPosts.reviewRequestedAt} is not null`,
+  scheduled: sql`(${blogPosts.isPublished} and not ${isDue})`,
+  published: sql`(${blogPosts.isPublished} and ${isDue})`,
+  featured: sql`${blogPosts.isFeatured}`,
+};
+
 /**
  * One page of every post, drafts and scheduled ones included, newest first (by publish date, else
- * creation); with a search, only posts whose title or slug contains it, in any case. A page past the end
- * shows the last one.
+ * creation), narrowed by the filters: a search in the title or slug (any case), a status, a language, a
+ * category. A page past the end shows the last one. Two queries whatever the filters: the counts of every
+ * status and the page. Both read blog_posts once; at 5,000 posts a read of the table's narrow columns and
+ * a sort of the matches take a few milliseconds (docs/performance.md).
  */
 export async function listPostsForAdmin({
   page = 1,
   search = "",
-  inReview = false,
+  status,
+  locale,
+  categoryId,
   pageSize = ADMIN_LIST_LIMIT,
 }: Partial<AdminListQuery> & { pageSize?: number } = {}): Promise<AdminPostPage> {
   const db = getDb();
   const pattern = containsPattern(search);
-  const matches = and(
+  // Every filter but the status: the status counts are read within these.
+  const others = and(
     search ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined,
-    inReview ? isNotNull(blogPosts.reviewRequestedAt) : undefined,
+    locale ? eq(blogPosts.locale, locale) : undefined,
+    categoryId ? eq(blogPosts.categoryId, categoryId) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(matches);
+  const countOf = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [counts] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      draft: countOf(statusConditions.draft),
+      review: countOf(statusConditions.review),
+      scheduled: countOf(statusConditions.scheduled),
+      published: countOf(statusConditions.published),
+      featured: countOf(statusConditions.featured),
+    })
+    .from(blogPosts)
+    .where(others);
+  const statusCounts = counts;
+  const total = statusCounts[status ?? "all"];
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const posts = await db
@@ -539,11 +598,18 @@ export async function listPostsForAdmin({
       reviewNote: blogPosts.reviewNote,
     })
     .from(blogPosts)
-    .where(matches)
+    .where(and(others, status ? statusConditions[status] : undefined))
     .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  return { posts, total, page: current, pageCount, pageSize, search, inReview };
+  const query: AdminListQuery = {
+    page: current,
+    search,
+    ...(status ? { status } : {}),
+    ...(locale ? { locale } : {}),
+    ...(categoryId ? { categoryId } : {}),
+  };
+  return { posts, total, page: current, pageCount, pageSize, query, statusCounts };
 }
 
 /** How many drafts wait for an editor's review: the count beside the list's review queue link. */

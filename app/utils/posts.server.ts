@@ -6,6 +6,8 @@ import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
 import {
   BLOG_PAGE_SIZE,
+  FEED_SIZE,
+  isSearchable,
   POPULAR_TAGS,
   RELATED_POSTS,
   toPostSummary,
@@ -169,6 +171,19 @@ async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   return { posts: rows.map(({ total: _total, ...row }) => toPostSummary(row)), total };
 }
 
+async function queryFeedPosts(locale: PostLocale): Promise<PostSummary[]> {
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.locale, locale), eq(blogPosts.noIndex, false)))
+    .orderBy(...newestFirst)
+    .limit(FEED_SIZE);
+  return rows.map(toPostSummary);
+}
+
+/** The newest public posts of one language for its RSS feed; noindex posts are left out, as from the sitemap. */
+export const listFeedPosts = cachedRead("feed", queryFeedPosts);
+
 /** Public featured posts of one language, newest first. */
 export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en"): Promise<PostSummary[]> {
   const { posts } = await listPosts({ featured: true, limit, locale });
@@ -179,14 +194,21 @@ export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en"): 
  * The translations of each of `ids`: the original a post translates, and the other translations of that
  * original (or, for an original, the posts that translate it). Public ones only unless `includeDrafts`.
  */
-async function queryTranslations(ids: readonly string[], includeDrafts: boolean): Promise<Map<string, PostTranslation[]>> {
-  const result = new Map<string, PostTranslation[]>(ids.map((id) => [id, []]));
+async function queryTranslations(ids: readonly string[], includeDrafts: boolean): Promise<Map<string, TranslationWithSearch[]>> {
+  const result = new Map<string, TranslationWithSearch[]>(ids.map((id) => [id, []]));
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return result;
-  const rows = await queryRows<{ source: string; id: string; locale: PostLocale; slug: string }>(
+  const rows = await queryRows<{
+    source: string;
+    id: string;
+    locale: PostLocale;
+    slug: string;
+    canonicalUrl: string | null;
+    noIndex: boolean;
+  }>(
     getDb(),
     sql`
-      select p.id as source, t.id, t.locale, t.slug
+      select p.id as source, t.id, t.locale, t.slug, t.canonical_url as "canonicalUrl", t.no_index as "noIndex"
       from ${blogPosts} p
       join ${blogPosts} t on t.id <> p.id and (
         t.translation_of = p.id
@@ -201,14 +223,17 @@ async function queryTranslations(ids: readonly string[], includeDrafts: boolean)
       order by t.locale
     `,
   );
-  for (const row of rows) result.get(row.source)?.push({ locale: row.locale, id: row.id, slug: row.slug });
+  for (const { source, ...translation } of rows) result.get(source)?.push(translation);
   return result;
 }
+
+/** A translation with what decides whether other pages may name it to search engines (hreflang). */
+export type TranslationWithSearch = PostTranslation & { canonicalUrl: string | null; noIndex: boolean };
 
 const publicTranslationsCached = cachedRead("translations", (id: string) => queryTranslations([id], false));
 
 /** The public translations of one post. */
-export async function getPublicTranslations(id: string): Promise<PostTranslation[]> {
+export async function getPublicTranslations(id: string): Promise<TranslationWithSearch[]> {
   return (await publicTranslationsCached(id)).get(id) ?? [];
 }
 
@@ -221,7 +246,10 @@ export async function withTranslations<T extends { id: string }>(
     posts.map((post) => post.id),
     includeDrafts,
   );
-  return posts.map((post) => ({ ...post, translations: translations.get(post.id) ?? [] }));
+  return posts.map((post) => ({
+    ...post,
+    translations: (translations.get(post.id) ?? []).map(({ locale, id, slug }) => ({ locale, id, slug })),
+  }));
 }
 
 export type CategoryRef = { id: string; name: string; slug: string };
@@ -424,8 +452,13 @@ export async function getPublicViewCount(id: string): Promise<number | undefined
 
 export type SitemapPost = { id: string; locale: PostLocale; slug: string; updatedAt: string; translations: PostTranslation[] };
 
-/** Every public post's address, last change and public translations, newest first, for the sitemap. */
+/**
+ * Every public post search engines should find at its own address (not noindex, not credited to another
+ * address by a canonical URL), with its last change and its translations that are searchable too, newest
+ * first, for the sitemap.
+ */
 async function queryPostsForSitemap(): Promise<SitemapPost[]> {
+  const siteUrl = getEnv().siteUrl;
   const rows = await getDb()
     .select({
       id: blogPosts.id,
@@ -433,20 +466,23 @@ async function queryPostsForSitemap(): Promise<SitemapPost[]> {
       slug: blogPosts.slug,
       updatedAt: blogPosts.updatedAt,
       translationOf: blogPosts.translationOf,
+      canonicalUrl: blogPosts.canonicalUrl,
+      noIndex: blogPosts.noIndex,
     })
     .from(blogPosts)
     .where(isPublic)
     .orderBy(...newestFirst);
-  // Translations hang off one original: the public posts sharing an original are each other's
+  const searchable = rows.filter((row) => isSearchable(row, siteUrl));
+  // Translations hang off one original: the listed posts sharing an original are each other's
   // translations. Grouped here in one pass rather than asked post by post.
   const groups = new Map<string, PostTranslation[]>();
-  for (const row of rows) {
+  for (const row of searchable) {
     const root = row.translationOf ?? row.id;
     const group = groups.get(root) ?? [];
     group.push({ locale: row.locale, id: row.id, slug: row.slug });
     groups.set(root, group);
   }
-  return rows.map((row) => ({
+  return searchable.map((row) => ({
     id: row.id,
     locale: row.locale,
     slug: row.slug,

@@ -1,4 +1,5 @@
 // Pure helpers for blog posts, safe for the browser and the server alike.
+import { articlePath } from "~/i18n/paths";
 
 export const WORDS_PER_MINUTE = 200;
 export const META_DESCRIPTION_GUIDELINE = 160;
@@ -90,7 +91,41 @@ export type PublicPost = {
   viewCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Where search engines should look for the original (an absolute URL); null: the article's own address. */
+  canonicalUrl: string | null;
+  /** Left out of search results, the sitemap and the feeds. */
+  noIndex: boolean;
 };
+
+/** What decides where search engines credit an article: its own address, its canonical URL, noindex. */
+export type SearchSettings = { locale: "en" | "fr"; slug: string; canonicalUrl: string | null; noIndex: boolean };
+
+/** The article's own absolute address on this site. */
+export function ownArticleUrl(post: Pick<SearchSettings, "locale" | "slug">, siteUrl: string): string {
+  return `${siteUrl}${articlePath(encodeURIComponent(post.slug), post.locale)}`;
+}
+
+/** The address the article's canonical link names: its canonical URL when one is set, else its own address. */
+export function canonicalArticleUrl(post: SearchSettings, siteUrl: string): string {
+  return post.canonicalUrl ?? ownArticleUrl(post, siteUrl);
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether search engines should find the article at its own address: it is not noindex, and its canonical
+ * URL (if any) is that address. Only such articles go in the sitemap and in other pages' hreflang links.
+ */
+export function isSearchable(post: SearchSettings, siteUrl: string): boolean {
+  if (post.noIndex) return false;
+  return post.canonicalUrl === null || sameAddress(post.canonicalUrl, ownArticleUrl(post, siteUrl));
+}
 
 /** The same post in another language: where a reader finds it. */
 export type PostTranslation = { locale: "en" | "fr"; id: string; slug: string };
@@ -133,6 +168,8 @@ export function toPostSummary(row: Omit<PostRecord, "content">): PostSummary {
     viewCount: row.viewCount,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
+    canonicalUrl: row.canonicalUrl,
+    noIndex: row.noIndex,
   };
 }
 

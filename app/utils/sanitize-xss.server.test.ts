@@ -133,7 +133,7 @@ describe("article HTML against XSS payloads", () => {
 
   it("renders a stored post through the sanitiser even when the stored HTML was never cleaned", async () => {
     const post = await addPost({ content: PAYLOADS.join("\n<p>between</p>\n") });
-    const data = await articleRoute.loader(routeArgs(new Request(`${BASE_URL}/blog/${post.slug}`), { slug: post.slug }));
+    const { data } = await articleRoute.loader(routeArgs(new Request(`${BASE_URL}/blog/${post.slug}`), { slug: post.slug }));
     expect(dangers(data.html)).toEqual([]);
     expect(data.html).toContain("<p>between</p>");
     expect(renderPostHtml(post.content)).toBe(data.html);

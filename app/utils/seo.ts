@@ -10,6 +10,8 @@ export type SeoInput = {
   description: string;
   /** Path of the page on this site, e.g. "/services"; used for the canonical link and og:url. */
   path: string;
+  /** An absolute address that replaces the page's own in the canonical link and og:url (an article first published elsewhere). */
+  canonicalUrl?: string;
   keywords?: string | string[];
   /** Absolute URL or a path on this site. */
   image?: string;
@@ -48,7 +50,7 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown 
 /** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;
-  const url = absoluteUrl(siteUrl, input.path);
+  const url = input.canonicalUrl ?? absoluteUrl(siteUrl, input.path);
   const image = absoluteUrl(siteUrl, input.image ?? company.defaultSocialImage);
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
   const locale = input.locale ?? "en";

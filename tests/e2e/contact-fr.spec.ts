@@ -42,7 +42,10 @@ test.describe("with JavaScript", () => {
     await fill(page, firstName);
     const left = shownAt + MIN_FILL_MS + 300 - Date.now();
     if (left > 0) await page.waitForTimeout(left);
+    // The form posts to its own page's action, which answers in the language of its address.
+    const posted = page.waitForRequest((request) => request.method() === "POST");
     await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
+    expect(new URL((await posted).url()).pathname).toBe("/fr/contact.data");
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Demande envoyée");
     await expect(toast).toContainText(`Merci, ${firstName}. Nous avons bien reçu votre demande`);
@@ -51,6 +54,40 @@ test.describe("with JavaScript", () => {
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.goto("/admin/leads?lang=fr");
     await expect(page.getByText(`${firstName} Tremblay`)).toBeVisible();
+  });
+});
+
+test.describe("when sending fails, with JavaScript", () => {
+  test.use({ allowedConsoleErrors: [[/Failed to load resource/, /ERR_FAILED/, /status of 4\d\d/], { scope: "test" }] });
+
+  test("a refusal from the server and a lost connection are both told in French, and the form is kept", async ({ page }) => {
+    await page.goto("/fr/contact");
+    await expect(form(page)).toHaveAttribute("data-enhanced", "true");
+    const firstName = `Refus${Date.now().toString(36)}`;
+    await fill(page, firstName);
+    // Changed on its way, the post carries a service the list does not have: the action says so in French.
+    await page.route("**/fr/contact.data*", (route) =>
+      route.continue({ postData: (route.request().postData() ?? "").replace(/service=[^&]*/, "service=soudure-sous-marine") }),
+    );
+    await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Échec de l’envoi");
+    await expect(form(page).locator("#service-error")).toHaveText("Choisissez l’un des services de la liste");
+
+    await page.unroute("**/fr/contact.data*");
+    await page.route("**/fr/contact.data*", (route) =>
+      route.continue({ postData: `${route.request().postData() ?? ""}&padding=${"x".repeat(200_000)}` }),
+    );
+    await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Le formulaire est trop volumineux pour être envoyé.");
+
+    await page.unroute("**/fr/contact.data*");
+    await page.route("**/fr/contact.data*", (route) => route.abort("failed"));
+    await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByTestId("toast")).toContainText(
+      "Une erreur s’est produite lors de l’envoi de votre demande. Veuillez réessayer.",
+    );
+    await expect(form(page).getByLabel("Prénom")).toHaveValue(firstName);
   });
 });
 

@@ -84,12 +84,17 @@ test.describe("the quote form with JavaScript", () => {
     await fillForm(page, who);
     await waitPastMinimumFillTime(page, shownAt);
 
-    // Hold the request so the sending state can be seen.
+    // Hold the request so the sending state can be seen. With JavaScript the form posts to the page's own
+    // action too (React Router sends it to /contact.data); nothing goes to /api/contact.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/contact", async (route) => {
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+    });
+    await page.route("**/contact.data*", async (route) => {
       await held;
       await route.continue();
     });
@@ -107,6 +112,7 @@ test.describe("the quote form with JavaScript", () => {
     await expect(quoteForm(page).getByLabel("Service Interest")).toHaveValue("");
     await expect(quoteForm(page).getByLabel("Project Details")).toHaveValue("");
     await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+    expect(posted).toEqual(["/contact.data"]);
 
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     const card = await expectInInbox(page, who);
@@ -171,24 +177,30 @@ test.describe("the quote form with JavaScript", () => {
       await openContactPage(page, { hydrated: true });
       await fillForm(page, who);
 
-      await page.route("**/api/contact", (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: "application/json",
-          body: JSON.stringify({
-            message: "Too many inquiries have been sent from your network in the last hour.",
-          }),
-        }),
+      // The post is changed on its way (a service the list does not have): the page's action finds what the
+      // browser's check could not, and its answer reaches the field.
+      await page.route("**/contact.data*", (route) =>
+        route.continue({ postData: (route.request().postData() ?? "").replace(/service=[^&]*/, "service=underwater-welding") }),
       );
       await page.getByRole("button", { name: "Submit Inquiry" }).click();
       const toast = page.getByTestId("toast");
       await expect(toast).toContainText("Submission Failed");
-      await expect(toast).toContainText("Too many inquiries have been sent from your network in the last hour.");
+      await expect(toast).toContainText("Please correct the field marked below.");
       await expect(toast).toHaveAttribute("data-variant", "destructive");
+      await expect(page.locator("#service-error")).toHaveText("Choose one of the listed services");
+      await expect(quoteForm(page).getByLabel("Service Interest")).toBeFocused();
       await expect(quoteForm(page).getByLabel("First Name")).toHaveValue(who.firstName);
 
-      await page.unroute("**/api/contact");
-      await page.route("**/api/contact", (route) => route.abort("failed"));
+      // A body too large for the action: its reason, not a field's.
+      await page.unroute("**/contact.data*");
+      await page.route("**/contact.data*", (route) =>
+        route.continue({ postData: `${route.request().postData() ?? ""}&padding=${"x".repeat(200_000)}` }),
+      );
+      await page.getByRole("button", { name: "Submit Inquiry" }).click();
+      await expect(page.getByTestId("toast")).toContainText("The form is too large to send.");
+
+      await page.unroute("**/contact.data*");
+      await page.route("**/contact.data*", (route) => route.abort("failed"));
       await page.getByRole("button", { name: "Submit Inquiry" }).click();
       await expect(page.getByTestId("toast")).toContainText("An error occurred while submitting your inquiry. Please try again.");
       await expect(quoteForm(page).getByLabel("Project Details")).toHaveValue(who.message);

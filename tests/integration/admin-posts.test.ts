@@ -211,6 +211,25 @@ describe("PUT and DELETE /api/blog/posts/{id}", () => {
     expect((await apiWrite(id, "DELETE")).status).toBe(404);
   });
 
+  it("accepts and returns canonicalUrl and noIndex; null clears the canonical URL; a relative one is refused", async () => {
+    const created = await apiCreate({ ...basePost, canonicalUrl: "https://standards.example.org/hydrotest", noIndex: true });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ canonicalUrl: "https://standards.example.org/hydrotest", noIndex: true });
+    const id = idOf(created.json);
+    const cleared = await apiWrite(id, "PUT", { canonicalUrl: null, noIndex: false });
+    expect(cleared.json).toMatchObject({ canonicalUrl: null, noIndex: false });
+    expect(await stored(id)).toMatchObject({ canonicalUrl: null, noIndex: false });
+    const relative = await apiWrite(id, "PUT", { canonicalUrl: "/blog/hydrotest" });
+    expect(relative.status).toBe(400);
+    expect(field(relative.json, "errors")).toEqual({
+      canonicalUrl: ["Canonical URL must be a full address starting with https:// (for example https://example.com/article)"],
+    });
+    const notFlag = await apiWrite(id, "PUT", { noIndex: "on" });
+    expect(field(notFlag.json, "errors")).toEqual({ noIndex: ["Hide from search engines must be true or false"] });
+    const plain = await apiCreate({ ...basePost, slug: "plain-one" });
+    expect(plain.json).toMatchObject({ canonicalUrl: null, noIndex: false });
+  });
+
   it("answers 405 with Allow for other methods", async () => {
     const id = idOf((await apiCreate(basePost)).json);
     const result = await apiWrite(id, "PATCH", { title: "x" });
@@ -311,7 +330,7 @@ describe("the admin screens' loaders and actions", () => {
       ),
     );
     expect(invalid.status).toBe(400);
-    expect(field(invalid.value, "errors")).toEqual({
+    expect(field(field(invalid.value, "result"), "error")).toEqual({
       title: ["Title is required"],
       readTimeMinutes: ["Read time must be at least 1 minute"],
     });
@@ -320,9 +339,59 @@ describe("the admin screens' loaders and actions", () => {
       formRoute.action(routeArgs(adminRequest("/blog-admin/create", { cookie, form: formFields() }), { mode: "create" })),
     );
     expect(taken.status).toBe(409);
-    expect(field(taken.value, "errors")).toEqual({
+    expect(field(field(taken.value, "result"), "error")).toEqual({
       slug: ['Another English post already uses the URL slug "hydrostatic-testing-explained"'],
     });
+  });
+
+  it("the create action reads only the schema's own fields: Conform's control names and nested lists are ignored", async () => {
+    // __intent__ and __state__ would be parsed as JSON (a 500 for garbage), and tags[99999999] would make
+    // a list of a hundred million entries for the schema to walk.
+    const started = Date.now();
+    const result = await outcome(() =>
+      formRoute.action(
+        routeArgs(
+          adminRequest("/blog-admin/create", {
+            cookie,
+            form: formFields({ __intent__: "{not json", __state__: "[", "tags[99999999]": "flood", "title.x": "nested", isAdmin: "on" }),
+          }),
+          { mode: "create" },
+        ),
+      ),
+    );
+    expect(result.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const row = await stored(String(field(result.value, "postId")));
+    expect(row).toMatchObject({ title: basePost.title, tags: ["CRN", "Testing"] });
+  });
+
+  it("the create action takes the canonical URL and noindex from the form, and refuses an address that is not absolute", async () => {
+    const saved = await outcome(() =>
+      formRoute.action(
+        routeArgs(
+          adminRequest("/blog-admin/create", {
+            cookie,
+            form: formFields({ canonicalUrl: "https://standards.example.org/crn-basics", noIndex: "on" }),
+          }),
+          { mode: "create" },
+        ),
+      ),
+    );
+    const row = await stored(String(field(saved.value, "postId")));
+    expect(row).toMatchObject({ canonicalUrl: "https://standards.example.org/crn-basics", noIndex: true });
+    for (const canonicalUrl of ["/blog/crn-basics", "javascript:alert(1)", "https://user:secret@example.org/a", "example.org/a"]) {
+      const refused = await outcome(() =>
+        formRoute.action(
+          routeArgs(adminRequest("/blog-admin/create", { cookie, form: formFields({ slug: "another", canonicalUrl }) }), {
+            mode: "create",
+          }),
+        ),
+      );
+      expect(refused.status, canonicalUrl).toBe(400);
+      expect(field(field(refused.value, "result"), "error"), canonicalUrl).toEqual({
+        canonicalUrl: ["Canonical URL must be a full address starting with https:// (for example https://example.com/article)"],
+      });
+    }
   });
 
   it("the update action replaces the post: what the form leaves empty is cleared", async () => {

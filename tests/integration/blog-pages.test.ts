@@ -17,7 +17,7 @@ async function loadList(query = "") {
 }
 
 async function loadArticle(slug: string) {
-  return articleRoute.loader(routeArgs(new Request(`${BASE_URL}/blog/${slug}`), { slug }));
+  return (await articleRoute.loader(routeArgs(new Request(`${BASE_URL}/blog/${slug}`), { slug }))).data;
 }
 
 /** The Response a loader threw (a redirect), or fails. */
@@ -170,7 +170,13 @@ describe("/blog/{slug} loader", () => {
     expect(data.previous?.id).toBe(newer.id);
     expect(data.next?.id).toBe(older.id);
     expect(data.related.map((p) => p.title)).toEqual(["Newer", "Same category, oldest"]);
-    expect(articleRoute.headers(routeArgs(new Request(`${BASE_URL}/blog/x`)))).toEqual({ "Cache-Control": PUBLIC_CACHE });
+    const headerArgs = {
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    };
+    expect(articleRoute.headers(headerArgs as never)).toEqual({ "Cache-Control": PUBLIC_CACHE });
   });
 
   it("answers 404 for unknown, draft and scheduled slugs", async () => {

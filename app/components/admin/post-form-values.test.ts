@@ -1,14 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
-import {
-  emptyFormValues,
-  formDataFromPayload,
-  formValuesFromPost,
-  fromDateTimeLocal,
-  payloadFromValues,
-  toDateTimeLocal,
-  type EditablePost,
-} from "./post-form-values";
+import { postInputSchema } from "~/utils/post-schema";
+import { fromDateTimeLocal, postFormDefaults, toDateTimeLocal, type EditablePost } from "./post-form-values";
 import { postStatus } from "./post-status";
 
 const post: EditablePost = {
@@ -31,41 +24,20 @@ const post: EditablePost = {
   publishedAt: "2026-03-01T14:05:42.000Z",
   isPublished: true,
   isFeatured: false,
+  authorId: null,
+  canonicalUrl: null,
+  noIndex: false,
 };
 
 describe("the post form's values", () => {
-  it("start empty with the firm as author in create mode", () => {
-    expect(emptyFormValues("Northbridge Engineering Group")).toMatchObject({
-      title: "",
-      tags: [],
-      authorName: "Northbridge Engineering Group",
-      isPublished: false,
-      readTimeMinutes: "",
-    });
+  it("start in English with the firm as author in create mode", () => {
+    expect(postFormDefaults(null, "Northbridge Engineering Group")).toEqual({ locale: "en", authorName: "Northbridge Engineering Group" });
   });
 
-  it("start from the stored post in edit mode, nulls as empty fields", () => {
-    expect(formValuesFromPost(post)).toMatchObject({
-      metaKeywords: "",
-      featuredImage: "/images/blog/plant.jpg",
-      readTimeMinutes: "6",
-      tags: ["Lean", "Six Sigma"],
-    });
-  });
-
-  it("leave empty optional fields out of the payload", () => {
-    const payload = payloadFromValues({ ...formValuesFromPost(post), metaKeywords: "  ", readTimeMinutes: "", publishedAtLocal: "" });
-    expect(payload.metaKeywords).toBeUndefined();
-    expect(payload.readTimeMinutes).toBeUndefined();
-    expect(payload.publishedAt).toBeUndefined();
-    expect(payload.featuredImage).toBe("/images/blog/plant.jpg");
-    expect(postInputSchema.safeParse(payload).success).toBe(true);
-  });
-
-  it("send the read time as a number, so the schema can refuse what is not a whole number", () => {
-    expect(payloadFromValues({ ...emptyFormValues("X"), readTimeMinutes: "12" }).readTimeMinutes).toBe(12);
-    const odd = postInputSchema.safeParse({ ...payloadFromValues(formValuesFromPost(post)), ...{ readTimeMinutes: Number("abc") } });
-    expect(odd.success).toBe(false);
+  it("start from every stored field of the post in edit mode", () => {
+    const defaults = postFormDefaults(post, "X");
+    expect(defaults).toMatchObject({ title: post.title, tags: ["Lean", "Six Sigma"], readTimeMinutes: 6, isPublished: true });
+    expect(defaults).not.toHaveProperty("id");
   });
 
   it("show the publish date to the minute in local time, and send it back as an instant", () => {
@@ -73,21 +45,96 @@ describe("the post form's values", () => {
     expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     expect(fromDateTimeLocal(local)).toBe("2026-03-01T14:05:00.000Z");
     expect(toDateTimeLocal(null)).toBe("");
-    expect(fromDateTimeLocal("")).toBeUndefined();
+    expect(fromDateTimeLocal("")).toBe("");
     expect(fromDateTimeLocal("soon")).toBe("soon");
   });
+});
 
-  it("travel as a form post and arrive as the same payload", () => {
-    const payload = payloadFromValues({ ...formValuesFromPost(post), publishedAtLocal: toDateTimeLocal(post.publishedAt) });
-    const arrived = postPayloadFromFormData(formDataFromPayload(payload));
-    const expected = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
-    expect(arrived).toEqual(expected);
-    expect(postInputSchema.parse(arrived)).toEqual(postInputSchema.parse(payload));
+/** The editor's form as the browser sends it: hidden fields for the switches, the date, the body and the tags. */
+function editorForm(fields: Record<string, string | string[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  return form;
+}
+
+const filled = {
+  locale: "en",
+  translationOf: "",
+  title: " Lean Six Sigma on the Shop Floor ",
+  slug: "lean-six-sigma-on-the-shop-floor",
+  excerpt: "Where to start.",
+  content: "<p>Start with the process map.</p>",
+  metaDescription: "A practical start with Lean Six Sigma in a plant.",
+  metaKeywords: "",
+  featuredImage: "",
+  featuredImageAlt: "",
+  canonicalUrl: "",
+  authorId: "",
+  categoryId: "",
+  readTimeMinutes: "6",
+  authorName: "Priya Raman",
+  publishedAt: "2026-03-01T14:05:00.000Z",
+  authorBio: "",
+  isPublished: "on",
+  isFeatured: "",
+  noIndex: "",
+};
+
+describe("the editor's form read with the post schema (what the browser checks and the server stores)", () => {
+  it("turns the form's text into the post: numbers, switches, empty fields unset, tags as a list", () => {
+    const submission = parseWithZod(editorForm({ ...filled, tags: ["Lean", "Six Sigma", "lean"] }), { schema: postInputSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      title: "Lean Six Sigma on the Shop Floor",
+      readTimeMinutes: 6,
+      isPublished: true,
+      isFeatured: false,
+      noIndex: false,
+      tags: ["Lean", "Six Sigma"],
+      publishedAt: "2026-03-01T14:05:00.000Z",
+    });
+    for (const unset of ["metaKeywords", "featuredImage", "canonicalUrl", "categoryId", "authorId", "translationOf", "authorBio"]) {
+      expect(submission.value, unset).not.toHaveProperty(unset, expect.anything());
+    }
   });
 
-  it("a switch that is off arrives as false, with no tags as an empty list", () => {
-    const arrived = postPayloadFromFormData(formDataFromPayload(payloadFromValues({ ...emptyFormValues("X"), isFeatured: false })));
-    expect(arrived).toMatchObject({ isPublished: false, isFeatured: false, tags: [] });
+  it("one tag is still a list; no tag is an empty list", () => {
+    const one = parseWithZod(editorForm({ ...filled, tags: "CRN" }), { schema: postInputSchema });
+    const none = parseWithZod(editorForm(filled), { schema: postInputSchema });
+    expect(one.status === "success" && one.value.tags).toEqual(["CRN"]);
+    expect(none.status === "success" && none.value.tags).toEqual([]);
+  });
+
+  it("answers every problem by field, in the schema's words", () => {
+    const submission = parseWithZod(
+      editorForm({ ...filled, title: "  ", readTimeMinutes: "abc", canonicalUrl: "ftp://example.com/a", isFeatured: "yes" }),
+      { schema: postInputSchema },
+    );
+    expect(submission.status).toBe("error");
+    expect(submission.status === "error" && submission.error).toMatchObject({
+      title: ["Title is required"],
+      readTimeMinutes: ["Read time must be a whole number of minutes"],
+      canonicalUrl: [expect.stringMatching(/^Canonical URL must be a full address starting with https:\/\//)],
+      isFeatured: ["Featured must be true or false"],
+    });
+  });
+
+  it("reads a JSON body with the same schema, where types are already types", () => {
+    const json = postInputSchema.safeParse({
+      ...filled,
+      readTimeMinutes: 6,
+      isPublished: true,
+      isFeatured: false,
+      noIndex: true,
+      tags: ["CRN"],
+    });
+    expect(json.success && json.data).toMatchObject({ readTimeMinutes: 6, noIndex: true, tags: ["CRN"] });
+    // A form's text is not a JSON boolean: the API says so instead of guessing.
+    const text = postInputSchema.safeParse({ ...filled, readTimeMinutes: 6 });
+    expect(text.success).toBe(false);
   });
 });
 

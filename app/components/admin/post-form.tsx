@@ -1,6 +1,11 @@
+import { getFormProps, useForm, useInputControl, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle, ArrowLeft, Eye } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useActionData, useFetcher, useNavigate } from "react-router";
+import { articleTitle } from "~/components/blog/blog-copy";
+import { useSiteUrl } from "~/components/blog/use-site-url";
+import { Field, FormErrors, type FieldControlProps } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
@@ -8,28 +13,64 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
-import { cn } from "~/utils/cn";
-import { POST_LIMITS, postFieldErrors, postInputSchema } from "~/utils/post-schema";
+import { company } from "~/content/company";
+import { articlePath } from "~/i18n/paths";
+import { isAbsoluteHttpUrl, postInputSchema, type PostInput } from "~/utils/post-schema";
 import { META_DESCRIPTION_GUIDELINE, readTimeMinutes, slugify } from "~/utils/posts";
-import {
-  emptyFormValues,
-  formDataFromPayload,
-  formValuesFromPost,
-  payloadFromValues,
-  toDateTimeLocal,
-  type EditablePost,
-  type PostFormValues,
-} from "./post-form-values";
+import { absoluteUrl } from "~/utils/seo";
+import { SEARCH_TITLE_GUIDELINE } from "~/utils/search-preview";
+import { errorCountOn, fieldsInOrder, POST_TABS, postFields, postTabLabels, type PostFieldSpec, type PostTab } from "./post-fields";
+import { fromDateTimeLocal, postFormDefaults, toDateTimeLocal, type EditablePost } from "./post-form-values";
 import { MediaFieldButton } from "./media/media-field-button";
 import { adminPaths } from "./post-status";
+import { LengthAnnouncement, LengthCount, SearchResultPreview, SocialCardPreview } from "./seo-preview";
 import { TagsInput } from "./tags-input";
 import { useHydrated } from "./use-hydrated";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })));
 
-export type FieldErrors = Record<string, string[]>;
+// The post editor. Its fields are the schema's (app/utils/post-schema.ts) and are validated with it in
+// the browser as the editor works and again by the route action on the server, both through Conform;
+// where each field sits and what it is called is app/components/admin/post-fields.ts. A new field is
+// one entry in each and one control below.
 
-export type PostFormResult = { ok: true; postId: string; content: string } | { ok: false; message: string; errors: FieldErrors };
+/** What the route action answers: the saved post, or Conform's reply with every problem by field. */
+export type PostFormResult = { ok: true; postId: string; content: string } | { ok: false; message: string; result: SubmissionResult };
+
+/** A reply with one problem for the whole form (the body was too large, the server could not be reached). */
+export function formProblem(message: string): SubmissionResult {
+  return { status: "error", error: { "": [message] } };
+}
+
+const constraint = getZodConstraint(postInputSchema);
+
+type PostMeta = FieldMetadata<unknown>;
+
+function specOf(name: string): PostFieldSpec {
+  const spec: PostFieldSpec | undefined = Object.hasOwn(postFields, name) ? Reflect.get(postFields, name) : undefined;
+  if (!spec) throw new Error(`The post editor has no field named ${name}`);
+  return spec;
+}
+
+/** A field's value as text (the form may hold an array when a name is sent twice). */
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && typeof value[0] === "string") return value[0];
+  return "";
+}
+
+function list(value: unknown): string[] {
+  if (typeof value === "string") return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** The element to focus for a field's error (the editor's editable area for the content). */
+function focusTarget(field: string): HTMLElement | null {
+  if (field === "content") {
+    return document.querySelector<HTMLElement>('[aria-labelledby="content-label"]') ?? document.getElementById("content");
+  }
+  return document.getElementById(specOf(field).focusId ?? field);
+}
 
 export type PostFormProps = {
   mode: "create" | "edit";
@@ -45,35 +86,6 @@ export type PostFormProps = {
   canPublish?: boolean;
 };
 
-type TabName = "content" | "seo" | "settings";
-
-const TAB_FIELDS: Record<TabName, string[]> = {
-  content: ["title", "slug", "excerpt", "content"],
-  seo: ["metaDescription", "metaKeywords", "featuredImage", "featuredImageAlt"],
-  settings: [
-    "locale",
-    "translationOf",
-    "categoryId",
-    "tags",
-    "authorId",
-    "authorName",
-    "authorBio",
-    "readTimeMinutes",
-    "publishedAt",
-    "isPublished",
-    "isFeatured",
-  ],
-};
-const TAB_ORDER: TabName[] = ["content", "seo", "settings"];
-
-/** The element to focus for a field's error (the editor's editable area for the content). */
-function focusTarget(field: string): HTMLElement | null {
-  if (field === "content") {
-    return document.querySelector<HTMLElement>('[aria-labelledby="content-label"]');
-  }
-  return document.getElementById(field === "publishedAt" ? "publishedAtLocal" : field);
-}
-
 export function PostForm({
   mode,
   post,
@@ -85,102 +97,80 @@ export function PostForm({
   canPublish = true,
 }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
+  // Without JavaScript the form is a plain post, and the answer arrives as the page's action data.
+  const documentResult = useActionData<PostFormResult>();
+  const result = fetcher.data ?? documentResult;
   const navigate = useNavigate();
-  const [values, setValues] = useState<PostFormValues>(() => (post ? formValuesFromPost(post) : emptyFormValues(defaultAuthorName)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tab, setTab] = useState<TabName>("content");
+  const [tab, setTab] = useState<PostTab>("content");
   const slugEdited = useRef(mode === "edit");
   const handled = useRef<PostFormResult | undefined>(undefined);
   const saving = fetcher.state !== "idle";
   const failureMessage =
     mode === "create" ? "Failed to create blog post. Please try again." : "Failed to update blog post. Please try again.";
 
-  // Only the browser knows the editor's time zone, so the stored publish date is shown once it runs.
-  const publishedAt = post?.publishedAt ?? null;
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the time zone is known only in the browser, after hydration
-    setValues((current) => ({ ...current, publishedAtLocal: toDateTimeLocal(publishedAt) }));
-  }, [publishedAt]);
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const firstTab = TAB_ORDER.find((name) => TAB_FIELDS[name].some((field) => next[field]));
-    if (!firstTab) return;
-    setTab(firstTab);
-    const firstField = TAB_FIELDS[firstTab].find((field) => next[field]);
-    if (firstField) requestAnimationFrame(() => focusTarget(firstField)?.focus());
+  /** Opens the tab of the first field with a problem and puts the cursor in that field. */
+  const showProblems = (names: string[]) => {
+    const [first] = fieldsInOrder(names);
+    if (!first) return;
+    setTab(postFields[first].tab);
+    requestAnimationFrame(() => focusTarget(first)?.focus());
   };
 
+  const [form, fields] = useForm<PostInput>({
+    id: "post-form",
+    lastResult: result && !result.ok ? result.result : undefined,
+    defaultValue: postFormDefaults(post, defaultAuthorName),
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: postInputSchema });
+      // Conform also asks for checks of single fields as they change; "error" is a save that cannot go.
+      if (submission.status === "error") {
+        toast({ title: "Error", description: failureMessage, variant: "destructive" });
+        showProblems(Object.keys(submission.error ?? {}));
+      }
+      return submission;
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (!saving) fetcher.submit(formData, { method: "post" });
+    },
+  });
+
   useEffect(() => {
-    const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
-      showErrors(result.errors);
       toast({ title: "Error", description: failureMessage, variant: "destructive" });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
+      showProblems(Object.keys(result.result.error ?? {}));
       return;
     }
-    setErrors({});
     if (mode === "create") {
       toast({ title: "Success!", description: "Blog post created successfully." });
       navigate(adminPaths.list);
     } else {
       toast({ title: "Success!", description: "Blog post updated successfully." });
-      setValues((current) => ({ ...current, content: result.content }));
+      // The server sanitised the body: the editor shows what was stored.
+      form.update({ name: fields.content.name, value: result.content });
     }
-    // showErrors and failureMessage follow the mode; a new result is what this reacts to.
+    // showProblems, failureMessage and the form follow the mode; a new result is what this reacts to.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [fetcher.state, fetcher.data, mode, navigate]);
-
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
+  }, [fetcher.state, result, mode, navigate]);
 
   const onTitle = (title: string) => {
-    setValues((current) => ({
-      ...current,
-      title,
-      slug: mode === "create" && !slugEdited.current ? slugify(title) : current.slug,
-    }));
-    const slugFollows = mode === "create" && !slugEdited.current;
-    if (errors.title || (slugFollows && errors.slug)) {
-      setErrors(({ title: _title, slug, ...rest }) => (slugFollows ? rest : { ...rest, ...(slug ? { slug } : {}) }));
-    }
-  };
-
-  const onSlug = (slug: string) => {
-    // Typing a slug by hand stops the generation from the title; clearing it starts it again.
-    slugEdited.current = slug !== "";
-    set("slug", slug);
+    // A new post's address follows its title until the editor types one.
+    if (mode === "create" && !slugEdited.current) form.update({ name: fields.slug.name, value: slugify(title) });
   };
 
   const onContent = (content: string) => {
-    setValues((current) => ({
-      ...current,
-      content,
-      readTimeMinutes: content.trim() ? String(readTimeMinutes(content)) : "",
-    }));
-    if (errors.content) setErrors(({ content: _c, ...rest }) => rest);
+    const minutes = content.trim() ? String(readTimeMinutes(content)) : "";
+    if (minutes !== text(fields.readTimeMinutes.value)) form.update({ name: fields.readTimeMinutes.name, value: minutes });
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const payload = payloadFromValues(values);
-    const parsed = postInputSchema.safeParse(payload);
-    if (!parsed.success) {
-      showErrors(postFieldErrors(parsed.error));
-      toast({ title: "Error", description: failureMessage, variant: "destructive" });
-      return;
-    }
-    setErrors({});
-    fetcher.submit(formDataFromPayload(payload), { method: "post" });
-  };
-
-  const tabErrors = (name: TabName) => TAB_FIELDS[name].filter((field) => errors[field]).length;
-  const metaLength = values.metaDescription.length;
+  const problems = Object.keys(form.allErrors);
+  const locale = text(fields.locale.value) === "fr" ? "fr" : "en";
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -205,227 +195,95 @@ export function PostForm({
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
-        {errors._form ? <FormAlert messages={errors._form} /> : null}
-        <Tabs value={tab} onValueChange={(next) => setTab(isTabName(next) ? next : "content")}>
+      <form method="post" {...getFormProps(form)} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Tabs value={tab} onValueChange={(next) => setTab(POST_TABS.find((name) => name === next) ?? "content")}>
           <TabsList aria-label="Post sections">
-            <TabTrigger value="content" errorCount={tabErrors("content")}>
-              Content
-            </TabTrigger>
-            <TabTrigger value="seo" errorCount={tabErrors("seo")}>
-              SEO &amp; Meta
-            </TabTrigger>
-            <TabTrigger value="settings" errorCount={tabErrors("settings")}>
-              Settings
-            </TabTrigger>
+            {POST_TABS.map((name) => (
+              <TabTrigger key={name} value={name} errorCount={errorCountOn(name, problems)}>
+                {postTabLabels[name]}
+              </TabTrigger>
+            ))}
           </TabsList>
 
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
             <Card>
               <CardContent className="grid gap-6">
-                <Field id="title" label="Title" required errors={errors.title}>
-                  {(describedBy) => (
-                    <Input
-                      id="title"
-                      name="title"
-                      value={values.title}
-                      maxLength={POST_LIMITS.title}
-                      onChange={(event) => onTitle(event.target.value)}
-                      aria-required="true"
-                      aria-invalid={errors.title ? true : undefined}
-                      aria-describedby={describedBy}
+                <PostField
+                  meta={fields.title}
+                  description={
+                    <LengthCount
+                      testId="title-counter"
+                      count={articleTitle(text(fields.title.value), locale).length}
+                      guideline={SEARCH_TITLE_GUIDELINE}
+                      suffix=" in search results, with the blog's name"
                     />
+                  }
+                >
+                  {(control) => (
+                    <Input {...control} defaultValue={text(fields.title.initialValue)} onChange={(event) => onTitle(event.target.value)} />
                   )}
-                </Field>
-                <Field
-                  id="slug"
-                  label="URL Slug"
-                  required
-                  errors={errors.slug}
-                  hint={
+                </PostField>
+                <LengthAnnouncement
+                  id="title-length-status"
+                  label="Title in search results"
+                  count={articleTitle(text(fields.title.value), locale).length}
+                  guideline={SEARCH_TITLE_GUIDELINE}
+                />
+                <PostField
+                  meta={fields.slug}
+                  description={
                     <>
-                      The address of the article: /blog/<strong className="font-semibold">{values.slug || "your-slug"}</strong>
+                      The address of the article: {articlePath("", locale)}
+                      <strong className="font-semibold">{text(fields.slug.value) || "your-slug"}</strong>
                     </>
                   }
                 >
-                  {(describedBy) => (
+                  {(control) => (
                     <Input
-                      id="slug"
-                      name="slug"
-                      value={values.slug}
-                      maxLength={POST_LIMITS.slug}
+                      {...control}
+                      defaultValue={text(fields.slug.initialValue)}
                       spellCheck={false}
                       autoCapitalize="none"
-                      onChange={(event) => onSlug(event.target.value)}
-                      aria-required="true"
-                      aria-invalid={errors.slug ? true : undefined}
-                      aria-describedby={describedBy}
                       className="font-mono"
+                      onChange={(event) => {
+                        // Typing a slug by hand stops the generation from the title; clearing it starts it again.
+                        slugEdited.current = event.target.value !== "";
+                      }}
                     />
                   )}
-                </Field>
-                <Field
-                  id="excerpt"
-                  label="Excerpt"
-                  required
-                  errors={errors.excerpt}
-                  hint="A short summary shown on the blog list and under the title."
-                >
-                  {(describedBy) => (
-                    <Textarea
-                      id="excerpt"
-                      name="excerpt"
-                      rows={3}
-                      value={values.excerpt}
-                      maxLength={POST_LIMITS.excerpt}
-                      onChange={(event) => set("excerpt", event.target.value)}
-                      aria-required="true"
-                      aria-invalid={errors.excerpt ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <ContentField value={values.content} onChange={onContent} errors={errors.content} />
+                </PostField>
+                <PostField meta={fields.excerpt}>
+                  {(control) => <Textarea {...control} rows={3} defaultValue={text(fields.excerpt.initialValue)} />}
+                </PostField>
+                <ContentField meta={fields.content} onChange={onContent} />
               </CardContent>
             </Card>
           </TabsContent>
 
           <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
-            <Card>
-              <CardContent className="grid gap-6">
-                <Field
-                  id="metaDescription"
-                  label="Meta Description"
-                  required
-                  errors={errors.metaDescription}
-                  hint={
-                    <span
-                      className={cn(metaLength > META_DESCRIPTION_GUIDELINE && "font-medium text-amber-800")}
-                      data-testid="meta-counter"
-                    >
-                      {metaLength}/{META_DESCRIPTION_GUIDELINE} characters
-                    </span>
-                  }
-                >
-                  {(describedBy) => (
-                    <Textarea
-                      id="metaDescription"
-                      name="metaDescription"
-                      rows={3}
-                      value={values.metaDescription}
-                      maxLength={POST_LIMITS.metaDescription}
-                      onChange={(event) => set("metaDescription", event.target.value)}
-                      aria-required="true"
-                      aria-invalid={errors.metaDescription ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id="metaKeywords"
-                  label="Meta Keywords"
-                  errors={errors.metaKeywords}
-                  hint="Comma-separated, for example: CRN, pressure vessels, ASME"
-                >
-                  {(describedBy) => (
-                    <Input
-                      id="metaKeywords"
-                      name="metaKeywords"
-                      value={values.metaKeywords}
-                      maxLength={POST_LIMITS.metaKeywords}
-                      onChange={(event) => set("metaKeywords", event.target.value)}
-                      aria-invalid={errors.metaKeywords ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id="featuredImage"
-                  label="Featured Image URL"
-                  errors={errors.featuredImage}
-                  hint="An https:// address or a path on this site such as /images/blog/plant.jpg"
-                >
-                  {(describedBy) => (
-                    <Input
-                      id="featuredImage"
-                      name="featuredImage"
-                      inputMode="url"
-                      value={values.featuredImage}
-                      maxLength={POST_LIMITS.featuredImage}
-                      onChange={(event) => set("featuredImage", event.target.value)}
-                      aria-invalid={errors.featuredImage ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <div>
-                  <MediaFieldButton urlFieldId="featuredImage" altFieldId="featuredImageAlt" label="Choose featured image" />
-                </div>
-                <Field
-                  id="featuredImageAlt"
-                  label="Featured Image Alt Text"
-                  errors={errors.featuredImageAlt}
-                  hint="Describe the image for people who cannot see it."
-                >
-                  {(describedBy) => (
-                    <Input
-                      id="featuredImageAlt"
-                      name="featuredImageAlt"
-                      value={values.featuredImageAlt}
-                      maxLength={POST_LIMITS.featuredImageAlt}
-                      onChange={(event) => set("featuredImageAlt", event.target.value)}
-                      aria-invalid={errors.featuredImageAlt ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-              </CardContent>
-            </Card>
+            <SeoTab fields={fields} locale={locale} />
           </TabsContent>
 
           <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">
             <Card>
               <CardContent className="grid gap-6 md:grid-cols-2">
-                <Field
-                  id="locale"
-                  label="Language"
-                  errors={errors.locale}
-                  hint="English posts appear on /blog, French posts on /fr/blogue."
-                >
-                  {(describedBy) => (
-                    <NativeSelect
-                      id="locale"
-                      name="locale"
-                      value={values.locale}
-                      onChange={(event) => set("locale", event.target.value === "fr" ? "fr" : "en")}
-                      aria-invalid={errors.locale ? true : undefined}
-                      aria-describedby={describedBy}
-                    >
+                <PostField meta={fields.locale}>
+                  {(control) => (
+                    <NativeSelect {...control} defaultValue={text(fields.locale.initialValue) || "en"}>
                       <option value="en">English</option>
                       <option value="fr">French (français)</option>
                     </NativeSelect>
                   )}
-                </Field>
-                <Field
-                  id="translationOf"
-                  label="Translation of"
-                  errors={errors.translationOf}
-                  hint="Link a translation to its original: readers can switch between the two."
-                >
-                  {(describedBy) => (
-                    <NativeSelect
-                      id="translationOf"
-                      name="translationOf"
-                      value={values.translationOf}
-                      onChange={(event) => set("translationOf", event.target.value)}
-                      aria-invalid={errors.translationOf ? true : undefined}
-                      aria-describedby={describedBy}
-                    >
+                </PostField>
+                <PostField meta={fields.translationOf}>
+                  {(control) => (
+                    <NativeSelect {...control} defaultValue={text(fields.translationOf.initialValue)}>
                       <option value="">None: this is an original</option>
                       {originals
                         .filter(
                           (original) =>
-                            original.id !== post?.id && (original.locale !== values.locale || original.id === values.translationOf),
+                            original.id !== post?.id && (original.locale !== locale || original.id === text(fields.translationOf.value)),
                         )
                         .map((original) => (
                           <option key={original.id} value={original.id}>
@@ -434,22 +292,10 @@ export function PostForm({
                         ))}
                     </NativeSelect>
                   )}
-                </Field>
-                <Field
-                  id="authorId"
-                  label="Author"
-                  errors={errors.authorId}
-                  hint="A profile signs the post with its name and biography, and links to the author's page."
-                >
-                  {(describedBy) => (
-                    <NativeSelect
-                      id="authorId"
-                      name="authorId"
-                      value={values.authorId}
-                      onChange={(event) => set("authorId", event.target.value)}
-                      aria-invalid={errors.authorId ? true : undefined}
-                      aria-describedby={describedBy}
-                    >
+                </PostField>
+                <PostField meta={fields.authorId}>
+                  {(control) => (
+                    <NativeSelect {...control} defaultValue={text(fields.authorId.initialValue)}>
                       <option value="">No profile: use the name and bio below</option>
                       {authors.map((author) => (
                         <option key={author.id} value={author.id}>
@@ -458,17 +304,10 @@ export function PostForm({
                       ))}
                     </NativeSelect>
                   )}
-                </Field>
-                <Field id="categoryId" label="Category" errors={errors.categoryId}>
-                  {(describedBy) => (
-                    <NativeSelect
-                      id="categoryId"
-                      name="categoryId"
-                      value={values.categoryId}
-                      onChange={(event) => set("categoryId", event.target.value)}
-                      aria-invalid={errors.categoryId ? true : undefined}
-                      aria-describedby={describedBy}
-                    >
+                </PostField>
+                <PostField meta={fields.categoryId}>
+                  {(control) => (
+                    <NativeSelect {...control} defaultValue={text(fields.categoryId.initialValue)}>
                       <option value="">No category</option>
                       {categories.map((category) => (
                         <option key={category.id} value={category.id}>
@@ -477,112 +316,32 @@ export function PostForm({
                       ))}
                     </NativeSelect>
                   )}
-                </Field>
-                <Field
-                  id="readTimeMinutes"
-                  label="Read Time (minutes)"
-                  errors={errors.readTimeMinutes}
-                  hint="Worked out from the content; leave empty to show none."
-                >
-                  {(describedBy) => (
+                </PostField>
+                <PostField meta={fields.readTimeMinutes}>
+                  {(control) => (
                     <Input
-                      id="readTimeMinutes"
-                      name="readTimeMinutes"
+                      {...control}
                       type="number"
                       min={1}
-                      max={POST_LIMITS.readTimeMinutes}
+                      max={constraint.readTimeMinutes?.max}
                       step={1}
                       inputMode="numeric"
-                      value={values.readTimeMinutes}
-                      onChange={(event) => set("readTimeMinutes", event.target.value)}
-                      aria-invalid={errors.readTimeMinutes ? true : undefined}
-                      aria-describedby={describedBy}
+                      defaultValue={text(fields.readTimeMinutes.initialValue)}
                     />
                   )}
-                </Field>
-                <div className="md:col-span-2">
-                  <Field id="tags" label="Tags" errors={errors.tags} hint="Press Enter to add a tag; click a tag to remove it.">
-                    {(describedBy) => (
-                      <TagsInput
-                        id="tags"
-                        tags={values.tags}
-                        popular={popularTags}
-                        onChange={(tags) => set("tags", tags)}
-                        describedBy={describedBy}
-                        invalid={Boolean(errors.tags)}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <Field id="authorName" label="Author Name" errors={errors.authorName} hint={`Leave empty for ${defaultAuthorName}.`}>
-                  {(describedBy) => (
-                    <Input
-                      id="authorName"
-                      name="authorName"
-                      value={values.authorName}
-                      maxLength={POST_LIMITS.authorName}
-                      autoComplete="off"
-                      onChange={(event) => set("authorName", event.target.value)}
-                      aria-invalid={errors.authorName ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id="publishedAtLocal"
-                  label="Publish Date"
-                  errors={errors.publishedAt}
-                  hint="Leave empty to use the current date when published"
-                >
-                  {(describedBy) => (
-                    <Input
-                      id="publishedAtLocal"
-                      type="datetime-local"
-                      step={60}
-                      value={values.publishedAtLocal}
-                      onChange={(event) => set("publishedAtLocal", event.target.value)}
-                      aria-invalid={errors.publishedAt ? true : undefined}
-                      aria-describedby={describedBy}
-                    />
-                  )}
-                </Field>
-                <div className="md:col-span-2">
-                  <Field
-                    id="authorBio"
-                    label="Author Bio"
-                    errors={errors.authorBio}
-                    hint="Shown in a card under the article when filled in."
-                  >
-                    {(describedBy) => (
-                      <Textarea
-                        id="authorBio"
-                        name="authorBio"
-                        rows={3}
-                        value={values.authorBio}
-                        maxLength={POST_LIMITS.authorBio}
-                        onChange={(event) => set("authorBio", event.target.value)}
-                        aria-invalid={errors.authorBio ? true : undefined}
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </Field>
-                </div>
+                </PostField>
+                <TagsField meta={fields.tags} popular={popularTags} className="md:col-span-2" />
+                <PostField meta={fields.authorName} description={`Leave empty for ${defaultAuthorName}.`}>
+                  {(control) => <Input {...control} autoComplete="off" defaultValue={text(fields.authorName.initialValue)} />}
+                </PostField>
+                <PublishDateField meta={fields.publishedAt} />
+                <PostField meta={fields.authorBio} className="md:col-span-2">
+                  {(control) => <Textarea {...control} rows={3} defaultValue={text(fields.authorBio.initialValue)} />}
+                </PostField>
                 {canPublish ? (
                   <>
-                    <SwitchField
-                      id="isPublished"
-                      label="Published"
-                      description="Readers see the post on the blog (from its publish date on)."
-                      checked={values.isPublished}
-                      onChange={(checked) => set("isPublished", checked)}
-                    />
-                    <SwitchField
-                      id="isFeatured"
-                      label="Featured"
-                      description="Shown among the Featured Articles at the top of the blog."
-                      checked={values.isFeatured}
-                      onChange={(checked) => set("isFeatured", checked)}
-                    />
+                    <SwitchField meta={fields.isPublished} />
+                    <SwitchField meta={fields.isFeatured} />
                   </>
                 ) : (
                   <p
@@ -605,16 +364,95 @@ export function PostForm({
             {saving ? "Saving..." : mode === "create" ? "Create Post" : "Update Post"}
           </Button>
         </div>
-      </fetcher.Form>
+      </form>
     </main>
   );
 }
 
-function isTabName(value: string): value is TabName {
-  return value === "content" || value === "seo" || value === "settings";
+type PostFields = ReturnType<typeof useForm<PostInput>>[1];
+
+/** Search and sharing: the fields that decide them, and how the article will look in both places. */
+function SeoTab({ fields, locale }: { fields: PostFields; locale: "en" | "fr" }) {
+  const siteUrl = useSiteUrl();
+  const title = articleTitle(text(fields.title.value), locale);
+  const description = text(fields.metaDescription.value);
+  const ownAddress = absoluteUrl(siteUrl, articlePath(text(fields.slug.value) || "your-slug", locale));
+  const canonical = text(fields.canonicalUrl.value).trim();
+  const address = isAbsoluteHttpUrl(canonical) ? canonical : ownAddress;
+  const image = absoluteUrl(siteUrl, text(fields.featuredImage.value).trim() || company.defaultSocialImage);
+  const noIndex = text(fields.noIndex.value) === "on";
+  return (
+    <Card>
+      <CardContent className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <PostField
+            meta={fields.metaDescription}
+            description={
+              <>
+                <LengthCount testId="meta-counter" count={description.length} guideline={META_DESCRIPTION_GUIDELINE} />
+                <span className="block">Search results show about {META_DESCRIPTION_GUIDELINE} characters; the rest is cut.</span>
+              </>
+            }
+          >
+            {(control) => <Textarea {...control} rows={3} defaultValue={text(fields.metaDescription.initialValue)} />}
+          </PostField>
+          <LengthAnnouncement
+            id="meta-length-status"
+            label="Meta description"
+            count={description.length}
+            guideline={META_DESCRIPTION_GUIDELINE}
+          />
+          <PostField meta={fields.metaKeywords}>
+            {(control) => <Input {...control} defaultValue={text(fields.metaKeywords.initialValue)} />}
+          </PostField>
+          <PostField meta={fields.featuredImage}>
+            {(control) => <Input {...control} inputMode="url" defaultValue={text(fields.featuredImage.initialValue)} />}
+          </PostField>
+          <div>
+            <MediaFieldButton urlFieldId="featuredImage" altFieldId="featuredImageAlt" label="Choose featured image" />
+          </div>
+          <PostField meta={fields.featuredImageAlt}>
+            {(control) => <Input {...control} defaultValue={text(fields.featuredImageAlt.initialValue)} />}
+          </PostField>
+          <PostField meta={fields.canonicalUrl}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder="https://"
+                defaultValue={text(fields.canonicalUrl.initialValue)}
+              />
+            )}
+          </PostField>
+          <SwitchField meta={fields.noIndex} />
+        </div>
+        <div className="grid content-start gap-8">
+          <SearchResultPreview
+            siteName={company.name}
+            title={title}
+            url={address}
+            description={description}
+            noIndex={noIndex}
+            titleLimit={SEARCH_TITLE_GUIDELINE}
+            descriptionLimit={META_DESCRIPTION_GUIDELINE}
+          />
+          <SocialCardPreview
+            image={image}
+            imageAlt={text(fields.featuredImageAlt.value) || text(fields.title.value)}
+            title={title}
+            description={description}
+            url={address}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
 }
 
-function TabTrigger({ value, errorCount, children }: { value: TabName; errorCount: number; children: ReactNode }) {
+function TabTrigger({ value, errorCount, children }: { value: PostTab; errorCount: number; children: ReactNode }) {
   return (
     <TabsTrigger value={value}>
       {children}
@@ -630,113 +468,186 @@ function TabTrigger({ value, errorCount, children }: { value: TabName; errorCoun
   );
 }
 
-function FormAlert({ messages }: { messages: string[] }) {
-  return (
-    <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {messages.join(" ")}
-    </div>
-  );
-}
+type ControlWithName = FieldControlProps & { name: string; required?: boolean; maxLength?: number };
 
-type FieldProps = {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  errors?: string[];
-  /** Renders the control, given the ids that describe it (hint and error). */
-  children: (describedBy: string | undefined) => ReactNode;
+type PostFieldProps = {
+  meta: PostMeta;
+  /** Replaces the description of post-fields.ts (one that changes as the editor types). */
+  description?: ReactNode;
+  /** The control's id when it is not the field's name (a visible control beside a hidden input). */
+  id?: string;
+  className?: string;
+  children: (control: ControlWithName) => ReactNode;
 };
 
-function Field({ id, label, required, hint, errors, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+/** One field of the post: its label and description from post-fields.ts, its rules and errors from the schema. */
+function PostField({ meta, description, id, className, children }: PostFieldProps) {
+  const spec = specOf(meta.name);
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {children(describedBy)}
-      {errorId ? (
-        <p id={errorId} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>
-          {errors?.join(" ")}
-        </p>
-      ) : null}
-      {hintId ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id ?? meta.name}
+      label={spec.label}
+      required={meta.required}
+      description={description ?? spec.description}
+      errors={meta.errors}
+      className={className}
+    >
+      {(control) => children({ ...control, name: meta.name, required: meta.required, maxLength: meta.maxLength })}
+    </Field>
   );
 }
 
-function SwitchField(props: { id: string; label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-      <div className="grid gap-1">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <p id={`${props.id}-hint`} className="text-xs text-slate-600">
-          {props.description}
-        </p>
-      </div>
-      <Switch
-        id={props.id}
-        name={props.id}
-        checked={props.checked}
-        onCheckedChange={props.onChange}
-        aria-describedby={`${props.id}-hint`}
-      />
-    </div>
-  );
-}
+// The controls below that are not plain inputs (the editor, the tags, the date, the switches) keep their
+// value in Conform's input control and hand it to the form in a hidden field. Those hidden fields take
+// their value from the control on every render: a hidden input's value is its default value, so one
+// given only a starting value would be set back to it each time React renders the form.
 
 /**
- * The content: a plain HTML textarea on the server and until the editor has loaded in the browser (the
- * editor is a separate chunk, fetched only here), then the rich-text editor.
+ * The content: a plain HTML textarea on the server and until the page runs in the browser, then the
+ * rich-text editor (a separate chunk, fetched only here) writing into a hidden field of the form.
  */
-function ContentField({ value, onChange, errors }: { value: string; onChange: (html: string) => void; errors?: string[] }) {
+function ContentField({ meta, onChange }: { meta: PostMeta; onChange: (html: string) => void }) {
   const hydrated = useHydrated();
-  const errorId = errors?.length ? "content-error" : undefined;
+  const spec = specOf(meta.name);
+  return (
+    <Field id="content" labelId="content-label" label={spec.label} required={meta.required} errors={meta.errors}>
+      {(control) =>
+        hydrated ? (
+          <RichContent meta={meta} control={control} onChange={onChange} />
+        ) : (
+          <Textarea
+            {...control}
+            name={meta.name}
+            required={meta.required}
+            rows={16}
+            defaultValue={text(meta.initialValue)}
+            appearance="code"
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+function RichContent({ meta, control, onChange }: { meta: PostMeta; control: FieldControlProps; onChange: (html: string) => void }) {
+  const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: text(meta.initialValue) });
+  const value = text(input.value);
+  const change = (html: string) => {
+    input.change(html);
+    onChange(html);
+  };
   const fallback = (
     <Textarea
-      id="content"
-      name="content"
+      {...control}
       aria-labelledby="content-label"
-      aria-required="true"
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
       rows={16}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => change(event.target.value)}
       appearance="code"
     />
   );
   return (
-    <div className="grid gap-2">
-      <Label id="content-label" htmlFor="content" required>
-        Content
-      </Label>
-      {hydrated ? (
-        <Suspense fallback={fallback}>
-          <RichTextEditor
-            labelId="content-label"
-            sourceId="content"
-            value={value}
-            onChange={onChange}
-            invalid={Boolean(errorId)}
-            describedBy={errorId}
+    <>
+      <input type="hidden" name={meta.name} value={value} />
+      <Suspense fallback={fallback}>
+        <RichTextEditor
+          labelId="content-label"
+          sourceId={control.id}
+          value={value}
+          onChange={change}
+          invalid={control["aria-invalid"]}
+          describedBy={control["aria-describedby"]}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** Tags typed one at a time; the form sends them as the options of a hidden multiple select. */
+function TagsField({ meta, popular, className }: { meta: PostMeta; popular: string[]; className?: string }) {
+  const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: list(meta.initialValue) });
+  const tags = list(input.value);
+  return (
+    <PostField meta={meta} className={className}>
+      {(control) => (
+        <>
+          <TagsInput
+            id={control.id}
+            tags={tags}
+            popular={popular}
+            onChange={(tags) => input.change(tags)}
+            describedBy={control["aria-describedby"]}
+            invalid={Boolean(control["aria-invalid"])}
           />
-        </Suspense>
-      ) : (
-        fallback
+          <select name={meta.name} multiple hidden aria-hidden="true" tabIndex={-1} value={tags} onChange={() => {}}>
+            {tags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </>
       )}
-      {errorId ? (
-        <p id={errorId} className="text-sm font-medium text-red-700" data-testid="content-error">
-          {errors?.join(" ")}
+    </PostField>
+  );
+}
+
+/**
+ * The publish date in the editor's own time zone, known only in the browser: the visible field is local
+ * time, and the hidden field the form sends is the ISO instant the schema takes.
+ */
+function PublishDateField({ meta }: { meta: PostMeta }) {
+  const stored = text(meta.initialValue);
+  const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: stored });
+  const [local, setLocal] = useState("");
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the time zone is known only in the browser, after hydration
+    setLocal(toDateTimeLocal(stored));
+  }, [stored]);
+  return (
+    <PostField meta={meta} id={specOf(meta.name).focusId}>
+      {(control) => (
+        <>
+          <Input
+            id={control.id}
+            aria-invalid={control["aria-invalid"]}
+            aria-describedby={control["aria-describedby"]}
+            type="datetime-local"
+            step={60}
+            value={local}
+            onChange={(event) => {
+              setLocal(event.target.value);
+              input.change(fromDateTimeLocal(event.target.value));
+            }}
+          />
+          <input type="hidden" name={meta.name} value={text(input.value)} />
+        </>
+      )}
+    </PostField>
+  );
+}
+
+/** An on/off setting: a switch for people, a hidden "on" or "" for the form. */
+function SwitchField({ meta }: { meta: PostMeta }) {
+  const spec = specOf(meta.name);
+  const initial = text(meta.initialValue) === "on" ? "on" : "";
+  const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: initial });
+  const descriptionId = `${meta.name}-description`;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div className="grid gap-1">
+        <Label htmlFor={meta.name}>{spec.label}</Label>
+        <p id={descriptionId} className="text-xs text-slate-600">
+          {spec.description}
         </p>
-      ) : null}
+      </div>
+      <Switch
+        id={meta.name}
+        checked={input.value === "on"}
+        onCheckedChange={(checked) => input.change(checked ? "on" : "")}
+        aria-describedby={descriptionId}
+      />
+      <input type="hidden" name={meta.name} value={input.value === "on" ? "on" : ""} />
     </div>
   );
 }

@@ -13,17 +13,17 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { articlePath } from "~/i18n/paths";
 import { formatPostDate } from "~/utils/posts";
-import { adminPaths, type PostStatus } from "./post-status";
+import { adminPaths, LIST_STATUSES, listStatusLabels, type ListStatus, type PostStatus } from "./post-status";
 
 export type AdminPostRow = {
   id: string;
@@ -46,30 +46,40 @@ export type AdminPostRow = {
 
 export type DeleteResult = { ok: true; intent: "delete" } | { ok: false; intent: "delete"; message: string };
 
+/** The list's filters, as its address carries them (`?search=&status=&locale=&category=`). */
+export type PostListFilters = { search: string; status?: ListStatus; locale?: "en" | "fr"; categoryId?: string };
+
 export type PostListProps = {
   posts: AdminPostRow[];
-  /** Posts matching the search (all posts without one). */
+  /** Posts matching the filters. */
   total: number;
   page: number;
   pageCount: number;
   pageSize: number;
-  search: string;
-  /** Only the drafts waiting for review are listed. */
-  inReview?: boolean;
+  filters: PostListFilters;
+  /** How many posts each status (and "all") would show with the other filters as they are. */
+  statusCounts: Record<ListStatus | "all", number>;
+  categories: { id: string; name: string }[];
   /** For editors: how many drafts wait for review (the queue's link); undefined for authors. */
   awaitingReview?: number;
 };
 
-/** The list's own address for a page and a search: plain GET links, so paging works without JavaScript. */
-export function postListHref(page: number, search: string): string {
+/** The list's own address for a page and its filters: plain GET links, so paging works without JavaScript. */
+export function postListHref(page: number, filters: PostListFilters): string {
   const params = new URLSearchParams();
-  if (search) params.set("search", search);
+  if (filters.search) params.set("search", filters.search);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.locale) params.set("locale", filters.locale);
+  if (filters.categoryId) params.set("category", filters.categoryId);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : ".";
 }
 
-export function PostList({ posts, total, page, pageCount, pageSize, search, inReview = false, awaitingReview }: PostListProps) {
+export function PostList({ posts, total, page, pageCount, pageSize, filters, statusCounts, categories, awaitingReview }: PostListProps) {
+  const { search } = filters;
+  const filtered = Boolean(filters.search || filters.status || filters.locale || filters.categoryId);
+  const submit = useSubmit();
   const fetcher = useFetcher<DeleteResult>();
   const [confirming, setConfirming] = useState<AdminPostRow | null>(null);
   const handled = useRef<DeleteResult | undefined>(undefined);
@@ -100,8 +110,22 @@ export function PostList({ posts, total, page, pageCount, pageSize, search, inRe
         </Link>
       </div>
 
-      <Form method="get" role="search" aria-label="Posts" className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-1.5">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Posts"
+        // Without JavaScript every field is sent ("any" empty); with it, the address keeps only what narrows the list.
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) {
+            if (typeof value === "string" && value.trim()) params.append(name, value);
+          }
+          void submit(params, { method: "get" });
+        }}
+        className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="post-search">Search posts by title or URL slug</Label>
           <Input
             key={search}
@@ -114,12 +138,42 @@ export function PostList({ posts, total, page, pageCount, pageSize, search, inRe
             enterKeyHint="search"
           />
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="post-status">Status</Label>
+          <NativeSelect key={filters.status ?? ""} id="post-status" name="status" defaultValue={filters.status ?? ""}>
+            <option value="">Any status ({statusCounts.all})</option>
+            {LIST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {listStatusLabels[status]} ({statusCounts[status]})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="post-language">Language</Label>
+          <NativeSelect key={filters.locale ?? ""} id="post-language" name="locale" defaultValue={filters.locale ?? ""}>
+            <option value="">Any language</option>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="post-category">Category</Label>
+          <NativeSelect key={filters.categoryId ?? ""} id="post-category" name="category" defaultValue={filters.categoryId ?? ""}>
+            <option value="">Any category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <div className="flex gap-2">
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" />
             Search
           </Button>
-          {search ? (
+          {filtered ? (
             <Link to="." className={buttonClasses("ghost", "default")}>
               Show all posts
             </Link>
@@ -129,15 +183,15 @@ export function PostList({ posts, total, page, pageCount, pageSize, search, inRe
 
       <Card className="mt-6" aria-labelledby="all-posts">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-6 py-4">
-          <CardTitle id="all-posts">{inReview ? "Waiting for review" : "All Posts"}</CardTitle>
+          <CardTitle id="all-posts">{filters.status ? listStatusLabels[filters.status] : "All Posts"}</CardTitle>
           {awaitingReview !== undefined ? (
-            inReview ? (
+            filters.status === "review" ? (
               <Link to="." className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
                 Show all posts
               </Link>
             ) : (
               <Link
-                to="?review=1"
+                to={postListHref(1, { search: "", status: "review" })}
                 className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
                 data-testid="review-queue-link"
               >
@@ -145,14 +199,19 @@ export function PostList({ posts, total, page, pageCount, pageSize, search, inRe
               </Link>
             )
           ) : null}
-          <span className="text-sm text-slate-600" data-testid="admin-post-count">
-            {countText({ shown: posts.length, total, page, pageSize, search })}
+          {/* A status region: after the filters change, a screen reader says how many posts match. */}
+          <span role="status" className="text-sm text-slate-600" data-testid="admin-post-count">
+            {countText({ shown: posts.length, total, page, pageSize, filters, categories })}
           </span>
         </div>
-        {posts.length === 0 && search ? (
+        {posts.length === 0 && filtered ? (
           <div className="flex flex-col items-center px-6 py-16 text-center">
-            <p className="text-lg font-semibold text-slate-900">No posts match &ldquo;{search}&rdquo;</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-600">Try a shorter search, or part of the title.</p>
+            <p className="text-lg font-semibold text-slate-900">
+              {search ? <>No posts match &ldquo;{search}&rdquo;</> : "No posts match these filters"}
+            </p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">
+              {search ? "Try a shorter search, or part of the title." : "Choose another status, language or category."}
+            </p>
             <Link to="." className={buttonClasses("outline", "default", "mt-6")}>
               Show all posts
             </Link>
@@ -178,7 +237,7 @@ export function PostList({ posts, total, page, pageCount, pageSize, search, inRe
         )}
       </Card>
 
-      {pageCount > 1 ? <PostPages page={page} pageCount={pageCount} search={search} /> : null}
+      {pageCount > 1 ? <PostPages page={page} pageCount={pageCount} filters={filters} /> : null}
 
       <AlertDialog
         open={confirming !== null}
@@ -211,19 +270,28 @@ function countText({
   total,
   page,
   pageSize,
-  search,
+  filters,
+  categories,
 }: {
   shown: number;
   total: number;
   page: number;
   pageSize: number;
-  search: string;
+  filters: PostListFilters;
+  categories: { id: string; name: string }[];
 }): string {
   const noun = total === 1 ? "post" : "posts";
-  const matching = search ? ` matching \u201c${search}\u201d` : "";
-  if (shown === 0 || shown === total) return `${total} ${noun}${matching}`;
+  const matching = filters.search ? ` matching \u201c${filters.search}\u201d` : "";
+  const category = categories.find((each) => each.id === filters.categoryId)?.name;
+  const narrowed = [
+    filters.status ? listStatusLabels[filters.status] : "",
+    filters.locale ? languageName[filters.locale] : "",
+    category ?? "",
+  ];
+  const within = narrowed.some(Boolean) ? ` (${narrowed.filter(Boolean).join(", ")})` : "";
+  if (shown === 0 || shown === total) return `${total} ${noun}${matching}${within}`;
   const first = (page - 1) * pageSize + 1;
-  return `${first}\u2013${first + shown - 1} of ${total} ${noun}${matching}`;
+  return `${first}\u2013${first + shown - 1} of ${total} ${noun}${matching}${within}`;
 }
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
@@ -234,11 +302,11 @@ export function pageNumbers(page: number, pageCount: number): (number | "gap")[]
   return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1] > 1 ? ["gap" as const, n] : [n]));
 }
 
-function PostPages({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
+function PostPages({ page, pageCount, filters }: { page: number; pageCount: number; filters: PostListFilters }) {
   return (
     <nav aria-label="Pages of posts" className="mt-6 flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={postListHref(page - 1, search)} rel="prev" className={buttonClasses("outline", "sm")}>
+        <Link to={postListHref(page - 1, filters)} rel="prev" className={buttonClasses("outline", "sm")}>
           <ChevronLeft aria-hidden="true" />
           Previous
         </Link>
@@ -254,7 +322,7 @@ function PostPages({ page, pageCount, search }: { page: number; pageCount: numbe
           ) : (
             <li key={n}>
               <Link
-                to={postListHref(n, search)}
+                to={postListHref(n, filters)}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
                 className={buttonClasses(n === page ? "default" : "ghost", "sm", "min-w-9")}
@@ -266,7 +334,7 @@ function PostPages({ page, pageCount, search }: { page: number; pageCount: numbe
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={postListHref(page + 1, search)} rel="next" className={buttonClasses("outline", "sm")}>
+        <Link to={postListHref(page + 1, filters)} rel="next" className={buttonClasses("outline", "sm")}>
           Next
           <ChevronRight aria-hidden="true" />
         </Link>

@@ -7,6 +7,25 @@ export function postStatus(post: { isPublished: boolean; publishedAt: Date | str
   return "published";
 }
 
+/**
+ * The admin list's status filter (`?status=`): drafts (every unpublished post), drafts waiting for review,
+ * scheduled and published posts, and featured ones whatever their status.
+ */
+export const LIST_STATUSES = ["draft", "review", "scheduled", "published", "featured"] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+export const listStatusLabels: Record<ListStatus, string> = {
+  draft: "Drafts",
+  review: "Waiting for review",
+  scheduled: "Scheduled",
+  published: "Published",
+  featured: "Featured",
+};
+
+export function isListStatus(value: string): value is ListStatus {
+  return LIST_STATUSES.some((status) => status === value);
+}
+
 /** The admin pages live under two prefixes; links stay under the one the admin is using. */
 export const ADMIN_BASE = "/blog-admin";
 

@@ -207,6 +207,11 @@ export const blogCopies: Record<Locale, BlogCopy> = { en: blogCopy, fr: blogCopy
 
 /** Kept for the places that name the English blog alone (SPEC.md's strings). */
 export const BLOG_NAME = blogCopy.name;
+
+/** An article's document title, the one search results and shared cards show: "{title} | {blog name}". */
+export function articleTitle(title: string, locale: Locale): string {
+  return `${title} | ${blogCopies[locale].name}`;
+}
 export const BLOG_DESCRIPTION = blogCopy.description;
 
 /** The alternate link every blog page puts in its head, so browsers and readers find its language's feed. */

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/post-form";
-import { PostForm, type PostFormResult } from "~/components/admin/post-form";
+import { formProblem, PostForm, type PostFormResult } from "~/components/admin/post-form";
 import { ReviewPanel, type ReviewActionResult } from "~/components/admin/review-panel";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
@@ -9,7 +9,9 @@ import { forbiddenMessage, requireStaff } from "~/utils/auth.server";
 import { listAuthorsForAdmin } from "~/utils/authors.server";
 import { can, canEditPost } from "~/utils/permissions";
 import { errorFields, log } from "~/utils/logger.server";
-import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
+import { parseSubmission } from "~/http/form.server";
+import { postInputSchema } from "~/utils/post-schema";
+import { toPublicPost } from "~/utils/posts";
 import {
   createPost,
   DEFAULT_AUTHOR_NAME,
@@ -71,30 +73,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (target.mode === "edit" && post && !canEditPost(staff, post)) throw data(forbiddenMessage(staff.role), { status: 403 });
   return {
     mode: target.mode,
-    post: post
-      ? {
-          id: post.id,
-          locale: post.locale,
-          translationOf: post.translationOf,
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          content: post.content,
-          metaDescription: post.metaDescription,
-          metaKeywords: post.metaKeywords,
-          featuredImage: post.featuredImage,
-          featuredImageAlt: post.featuredImageAlt,
-          categoryId: post.categoryId,
-          tags: post.tags,
-          authorName: post.authorName,
-          authorBio: post.authorBio,
-          authorId: post.authorId,
-          readTimeMinutes: post.readTimeMinutes,
-          publishedAt: post.publishedAt?.toISOString() ?? null,
-          isPublished: post.isPublished,
-          isFeatured: post.isFeatured,
-        }
-      : null,
+    // Every field the editor shows, as the API hands a post out, and the profile that signs it.
+    post: post ? { ...toPublicPost(post), authorId: post.authorId } : null,
     categories,
     authors,
     originals,
@@ -120,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readFormLimited(request, BODY_LIMITS.post);
   if (!read.ok) {
     return data<PostFormResult>(
-      { ok: false, message: read.message, errors: { _form: [read.message] } },
+      { ok: false, message: read.message, result: formProblem(read.message) },
       { status: read.status, headers: bodyProblemHeaders(read) },
     );
   }
@@ -137,28 +117,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = intent === "submit-review" ? "Submitted: the editors will review it." : "Sent back to the author with your note.";
     return data<ReviewActionResult>({ ok: true, intent, message });
   }
-  const parsed = postInputSchema.safeParse(postPayloadFromFormData(read.form));
-  if (!parsed.success) {
-    const errors = postFieldErrors(parsed.error);
-    return data<PostFormResult>({ ok: false, message: "Please correct the highlighted fields", errors }, { status: 400 });
+  // The same schema the editor validated with in the browser, read from the form the same way (Conform).
+  const submission = parseSubmission(read.form, postInputSchema);
+  if (submission.status !== "success") {
+    const message = "Please correct the highlighted fields";
+    return data<PostFormResult>({ ok: false, message, result: submission.reply() }, { status: 400 });
   }
   let result;
   try {
     const actor = { staff, ip: context.clientIp };
     result =
       target.mode === "create"
-        ? await createPost(parsed.data, actor)
-        : await updatePost(target.postId, fullReplacement(parsed.data), actor);
+        ? await createPost(submission.value, actor)
+        : await updatePost(target.postId, fullReplacement(submission.value), actor);
   } catch (error) {
     // The editor keeps what was typed; the admin sees the failure toast and can try again.
     log.error("admin: saving a post failed", errorFields(error));
     const message = "The post could not be saved because of a problem on our side. Please try again.";
-    return data<PostFormResult>({ ok: false, message, errors: { _form: [message] } }, { status: 500 });
+    return data<PostFormResult>({ ok: false, message, result: submission.reply({ formErrors: [message] }) }, { status: 500 });
   }
   if (!result.ok) {
     const failure = describeWriteFailure(result);
-    const errors = failure.field ? { [failure.field]: [failure.message] } : { _form: [failure.message] };
-    return data<PostFormResult>({ ok: false, message: failure.message, errors }, { status: failure.status });
+    const reply = submission.reply(
+      failure.field ? { fieldErrors: { [failure.field]: [failure.message] } } : { formErrors: [failure.message] },
+    );
+    return data<PostFormResult>({ ok: false, message: failure.message, result: reply }, { status: failure.status });
   }
   return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content });
 }
@@ -170,7 +153,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const message = "The server could not be reached. Check the connection and try again.";
-    return { ok: false, message, errors: { _form: [message] } };
+    return { ok: false, message, result: formProblem(message) };
   }
 }
 

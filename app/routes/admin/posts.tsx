@@ -7,7 +7,13 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { requireStaff } from "~/utils/auth.server";
 import { can } from "~/utils/permissions";
-import { countAwaitingReview, deletePost, listPostsForAdmin, parseAdminListQuery } from "~/utils/posts-admin.server";
+import {
+  countAwaitingReview,
+  deletePost,
+  listCategoriesForAdmin,
+  listPostsForAdmin,
+  parseAdminListQuery,
+} from "~/utils/posts-admin.server";
 import { withTranslations } from "~/utils/posts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,8 +24,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "posts.write");
   const now = new Date();
-  const list = await listPostsForAdmin(parseAdminListQuery(new URL(request.url)));
-  const awaitingReview = can(staff.role, "posts.publish") ? await countAwaitingReview() : undefined;
+  const [list, categories, awaitingReview] = await Promise.all([
+    listPostsForAdmin(parseAdminListQuery(new URL(request.url))),
+    listCategoriesForAdmin(),
+    can(staff.role, "posts.publish") ? countAwaitingReview() : undefined,
+  ]);
   // Each post with its translations, drafts included: the list says which exist and offers the others.
   const posts = await withTranslations(list.posts, true);
   return {
@@ -27,8 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: list.pageCount,
     pageSize: list.pageSize,
     total: list.total,
-    search: list.search,
-    inReview: list.inReview,
+    filters: {
+      search: list.query.search,
+      status: list.query.status,
+      locale: list.query.locale,
+      categoryId: list.query.categoryId,
+    },
+    statusCounts: list.statusCounts,
+    categories,
     awaitingReview,
     posts: posts.map((post) => ({
       id: post.id,

@@ -3,7 +3,7 @@ import { responsiveBodyImages } from "~/utils/media";
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
-import { blogCopies, rssLink } from "~/components/blog/blog-copy";
+import { articleTitle, blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
 import { PostCard } from "~/components/blog/post-card";
 import { EnhancementScript } from "~/components/enhancement-script";
@@ -14,7 +14,7 @@ import { articlePath, authorPath, pagePath, type Alternates } from "~/i18n/paths
 import { authorOfPost } from "~/utils/authors.server";
 import { personId } from "~/utils/structured-data";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
-import type { PostSummary } from "~/utils/posts";
+import { canonicalArticleUrl, isSearchable, type PostSummary } from "~/utils/posts";
 import {
   getAdjacentPosts,
   getPublicPostBySlug,
@@ -23,6 +23,7 @@ import {
   getRenamedSlug,
   renderPostHtml,
 } from "~/utils/posts.server";
+import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
@@ -44,11 +45,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getPublicTranslations(post.id),
     authorOfPost(post.id, locale),
   ]);
-  // The same article in the other language, when it has one: the switcher and hreflang lead there.
-  const translation = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
+  // The same article in the other language, when it has one: the switcher leads there, and so do the
+  // hreflang links when both articles are for search engines to find at their own addresses.
+  const twin = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
+  const translation = twin ? { locale: twin.locale, id: twin.id, slug: twin.slug } : null;
+  const siteUrl = getEnv().siteUrl;
   const mediaSizes = await mediaSizesFor([post.content, post.featuredImage, ...related.map((each) => each.featuredImage)]);
-  return {
+  const payload = {
     translation,
+    hreflang: Boolean(twin && isSearchable(post, siteUrl) && isSearchable(twin, siteUrl)),
     // The header's language switcher: the translation, or the other language's blog.
     counterpart: translation ? articlePath(translation.slug, translation.locale) : pagePath("blog", otherLocale(locale)),
     // The body travels once, sanitised, as `html`; the raw content is not sent a second time.
@@ -61,11 +66,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     next: adjacent.next,
     related,
   };
+  // A noindex article says so in its head and in its headers (for crawlers that read only headers).
+  return data(payload, { headers: post.noIndex ? { "X-Robots-Tag": "noindex" } : {} });
 }
 
-export function headers({ errorHeaders }: Route.HeadersArgs) {
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return errorHeaders;
-  return cacheHeaders("content");
+  const robots = loaderHeaders.get("X-Robots-Tag");
+  return { ...cacheHeaders("content"), ...(robots ? { "X-Robots-Tag": robots } : {}) };
 }
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
@@ -83,20 +91,23 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
   }
   const { post, category, translation } = loaderData;
   const path = articlePath(post.slug, locale);
-  const url = absoluteUrl(siteUrl, path);
+  // The canonical link, og:url and the structured data name the article's canonical URL when it has one.
+  const url = canonicalArticleUrl(post, siteUrl);
   const published = post.publishedAt ?? post.createdAt;
   const image = absoluteUrl(siteUrl, post.featuredImage ?? company.defaultSocialImage);
   // SPEC.md: the structured-data section when a post has no category.
   const section = category?.name ?? copy.defaultSection;
   const keywords = [...post.tags, copy.articleKeywords].join(", ");
-  const alternates: Alternates | undefined = translation
-    ? { [locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
-    : undefined;
+  const alternates: Alternates | undefined =
+    translation && loaderData.hreflang
+      ? { [locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
+      : undefined;
   return seo(siteUrl, {
-    title: `${post.title} | ${copy.name}`,
+    title: articleTitle(post.title, locale),
     fullTitle: true,
     description: post.metaDescription,
     path,
+    canonicalUrl: url,
     locale,
     alternates,
     keywords,
@@ -104,6 +115,8 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
     imageAlt: post.featuredImageAlt || post.title,
     type: "article",
     extra: [
+      // Out of search results; the links in it may still be followed.
+      ...(post.noIndex ? [{ name: "robots", content: "noindex" }] : []),
       { tagName: "link", ...rssLink(locale) },
       { property: "article:published_time", content: published },
       { property: "article:modified_time", content: post.updatedAt },

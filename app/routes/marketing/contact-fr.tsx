@@ -1,3 +1,4 @@
+import { contactClientAction } from "~/components/contact-form";
 import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { companyFr } from "~/content/fr/company";
 import { officesFr } from "~/content/fr/offices";
@@ -12,6 +13,9 @@ import { contactCopyFr } from "./contact.copy.fr";
 // so a French visitor's browser downloads no English form text (decision record 0009).
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
+
+/** The form posts to the action above with JavaScript too; an unreachable server gets this page's words. */
+export const clientAction = contactClientAction(inquiryCopyFr);
 
 /** Rendered for each visitor, like /contact: the form carries a fill-time token made for this request. */
 export const headers: Route.HeadersFunction = () => cacheHeaders("private");

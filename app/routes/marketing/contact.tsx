@@ -1,3 +1,4 @@
+import { contactClientAction } from "~/components/contact-form";
 import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { company } from "~/content/company";
 import { offices } from "~/content/offices";
@@ -13,6 +14,9 @@ import { contactCopy } from "./contact.copy.en";
 // action, which answers in the language of the address it was posted to.
 
 export { contactPageLoader as loader, contactPageAction as action } from "~/utils/contact-page.server";
+
+/** The form posts to the action above with JavaScript too; an unreachable server gets this page's words. */
+export const clientAction = contactClientAction(inquiryCopyEn);
 
 /**
  * Rendered for each visitor: the form carries a fill-time token made for this one request, and it must

@@ -3,21 +3,21 @@ import { localeOfPath } from "~/i18n/locale";
 import { articlePath, pagePaths } from "~/i18n/paths";
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { getEnv } from "~/utils/env.server";
-import { FEED_SIZE, listCategories, listPosts } from "~/utils/posts.server";
+import { listCategories, listFeedPosts } from "~/utils/posts.server";
 import { postDate } from "~/utils/posts";
 import { escapeXml, xmlResponse } from "./xml.server";
 
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
 /**
- * /blog/rss.xml and /fr/blogue/rss.xml: RSS 2.0 with the 20 newest public posts of that language, every
- * link absolute from SITE_URL.
+ * /blog/rss.xml and /fr/blogue/rss.xml: RSS 2.0 with the 20 newest public posts of that language (noindex
+ * ones left out), every link absolute from SITE_URL.
  */
 export async function loader({ request }: { request: Request }) {
   const siteUrl = getEnv().siteUrl;
   const locale = localeOfPath(new URL(request.url).pathname);
   const copy = blogCopies[locale];
-  const [{ posts }, categories] = await Promise.all([listPosts({ limit: FEED_SIZE, locale }), listCategories(locale)]);
+  const [posts, categories] = await Promise.all([listFeedPosts(locale), listCategories(locale)]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const newest = posts[0];
   const items = posts.map((post) => {

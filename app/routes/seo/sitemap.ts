@@ -23,8 +23,9 @@ function paired(alternates: Record<Locale, string>, lastmod?: string): Entry[] {
 
 /**
  * /sitemap.xml: every public page in English and French, each office, case study, open job posting (a
- * closed one leaves it) and author with a public article, and every public post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page
- * has its twin in the other language, as the pages' own heads do.
+ * closed one leaves it) and author with a public article, and every public post search engines should find
+ * at its own address (not noindex, no canonical URL elsewhere), with `xhtml:link` alternates (en-CA, fr-CA,
+ * x-default) wherever a page has its twin in the other language, as the pages' own heads do.
  */
 export async function loader() {
   const siteUrl = getEnv().siteUrl;
