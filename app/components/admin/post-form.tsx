@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/cn";
 import { POST_LIMITS, postFieldErrors, postInputSchema } from "~/utils/post-schema";
+import type { ConflictInfo } from "~/utils/post-revisions";
 import { META_DESCRIPTION_GUIDELINE, readTimeMinutes, slugify } from "~/utils/posts";
 import {
   emptyFormValues,
@@ -28,7 +29,9 @@ const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => 
 
 export type FieldErrors = Record<string, string[]>;
 
-export type PostFormResult = { ok: true; postId: string; content: string } | { ok: false; message: string; errors: FieldErrors };
+export type PostFormResult =
+  | { ok: true; postId: string; content: string; version: number }
+  | { ok: false; message: string; errors: FieldErrors; conflict?: ConflictInfo };
 
 export type PostFormProps = {
   mode: "create" | "edit";

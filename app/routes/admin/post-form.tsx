@@ -10,6 +10,8 @@ import { listAuthorsForAdmin } from "~/utils/authors.server";
 import { can, canEditPost } from "~/utils/permissions";
 import { errorFields, log } from "~/utils/logger.server";
 import { postFieldErrors, postInputSchema, postPayloadFromFormData } from "~/utils/post-schema";
+import { readBaseVersion } from "~/utils/post-revisions";
+import { conflictInfo } from "~/utils/post-revisions.server";
 import {
   createPost,
   DEFAULT_AUTHOR_NAME,
@@ -93,6 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           publishedAt: post.publishedAt?.toISOString() ?? null,
           isPublished: post.isPublished,
           isFeatured: post.isFeatured,
+          version: post.version,
         }
       : null,
     categories,
@@ -137,6 +140,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = intent === "submit-review" ? "Submitted: the editors will review it." : "Sent back to the author with your note.";
     return data<ReviewActionResult>({ ok: true, intent, message });
   }
+  const base = readBaseVersion(read.form.get("version"));
+  if (!base.ok) return data<PostFormResult>({ ok: false, message: base.message, errors: { _form: [base.message] } }, { status: 400 });
   const parsed = postInputSchema.safeParse(postPayloadFromFormData(read.form));
   if (!parsed.success) {
     const errors = postFieldErrors(parsed.error);
@@ -148,7 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result =
       target.mode === "create"
         ? await createPost(parsed.data, actor)
-        : await updatePost(target.postId, fullReplacement(parsed.data), actor);
+        : await updatePost(target.postId, fullReplacement(parsed.data), actor, { baseVersion: base.version });
   } catch (error) {
     // The editor keeps what was typed; the admin sees the failure toast and can try again.
     log.error("admin: saving a post failed", errorFields(error));
@@ -158,9 +163,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     const failure = describeWriteFailure(result);
     const errors = failure.field ? { [failure.field]: [failure.message] } : { _form: [failure.message] };
-    return data<PostFormResult>({ ok: false, message: failure.message, errors }, { status: failure.status });
+    const conflict = result.reason === "conflict" ? conflictInfo(result) : undefined;
+    return data<PostFormResult>({ ok: false, message: failure.message, errors, conflict }, { status: failure.status });
   }
-  return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content });
+  return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content, version: result.post.version });
 }
 
 /** A save that cannot reach the server still ends in the failure toast, with the form as it was. */
