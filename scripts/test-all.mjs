@@ -90,7 +90,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 process.stdout.write(`\n=== production build (${buildDir}) ===\n`);
 const build = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, BUILD_DIR: buildDir },
+  env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
 });
 if (build.status !== 0) {
   process.stdout.write("The production build failed.\n0 passed, 1 failed\n");

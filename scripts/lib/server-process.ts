@@ -18,9 +18,11 @@ export function ensureBuild(buildDir: string, force = false): void {
     const sources = Math.max(...["app", "server", "drizzle", "public"].map((dir) => newestSourceMtime(dir)));
     if (fs.statSync(entry).mtimeMs >= sources) return;
   }
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the servers
+  // and browser tests that use this build must get the one visitors get.
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir },
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The production build failed");
 }

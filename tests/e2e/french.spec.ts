@@ -279,3 +279,59 @@ test("every French page: fr-CA, paired alternates, no English in the header and 
     await expect(page.getByRole("banner").locator("[data-language-switch]").first(), twin).toHaveAttribute("href", french);
   }
 });
+
+/**
+ * The visible text of a page, one entry per text block, as a reader sees it (hidden elements and
+ * structured data left out).
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template, [hidden], [aria-hidden='true'], [lang^='en']")) continue;
+      if (!parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true })) continue;
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+}
+
+/** Text that reads the same in both languages: names, numbers, addresses, and words French shares with English. */
+function isLanguageNeutral(text: string): boolean {
+  const words = text.match(/[A-Za-zÀ-ÿ]{3,}/g) ?? [];
+  if (words.length < 2) return true;
+  return (
+    /^(Northbridge|Engineering|Group|LEED|CRN|ASME|CSA|TSSA|ABSA|PEO|P\.Eng|Lean|Six Sigma|Inc|Ltd)/.test(text) || /@|\+1|\d{3}/.test(text)
+  );
+}
+
+test.describe("no English left on a French page", () => {
+  const pages = [
+    "/",
+    "/services",
+    "/services/crn",
+    "/services/crn/guide",
+    "/about",
+    "/projects",
+    "/projects/smart-grid-implementation",
+    "/offices/calgary",
+    "/contact",
+    "/contact/meeting",
+    "/blog",
+  ] as const;
+  for (const page of pages) {
+    test(`the French twin of ${page} shows none of the English page's sentences`, async ({ page: browser }) => {
+      await browser.goto(page);
+      const english = new Set((await visibleTexts(browser)).filter((text) => !isLanguageNeutral(text)));
+      const switcher = browser.getByRole("banner").locator("[data-language-switch]").first();
+      const french = await switcher.getAttribute("href");
+      expect(french).toMatch(/^\/fr/);
+      await browser.goto(french!);
+      const left = (await visibleTexts(browser)).filter((text) => english.has(text));
+      expect(left, `English sentences on ${french}`).toEqual([]);
+    });
+  }
+});

@@ -1,11 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { Locale } from "~/i18n/locale";
 import { cn } from "~/utils/cn";
+import { sectionsCopy } from "./sections.copy";
 
 type CtaLink = { label: string; href: string };
 
 type CtaBandProps = {
   id: string;
+  /** The page's language, for the words the band adds itself. */
+  locale: Locale;
   eyebrow?: string;
   title: string;
   lead: string;
@@ -15,11 +19,11 @@ type CtaBandProps = {
 };
 
 /** The closing call to action of a page: a navy band with two links. */
-export function CtaBand({ id, eyebrow = "Start a conversation", title, lead, primary, secondary, className }: CtaBandProps) {
+export function CtaBand({ id, locale, eyebrow, title, lead, primary, secondary, className }: CtaBandProps) {
   return (
     <section aria-labelledby={id} className={cn("container-page py-16 sm:py-20", className)}>
       <div className="blueprint relative overflow-hidden rounded-3xl px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-16">
-        <p className="eyebrow-light">{eyebrow}</p>
+        <p className="eyebrow-light">{eyebrow ?? sectionsCopy[locale].ctaEyebrow}</p>
         <h2 id={id} className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h2>

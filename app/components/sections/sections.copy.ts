@@ -10,6 +10,7 @@ export const sectionsCopy = {
     duration: "Duration: ",
     months: (months: number) => `${months} months`,
     rated: (rating: number) => `Rated ${rating} out of 5`,
+    ctaEyebrow: "Start a conversation",
   },
   fr: {
     home: "Accueil",
@@ -19,5 +20,6 @@ export const sectionsCopy = {
     duration: "Durée\u00a0: ",
     months: (months: number) => `${months}\u00a0mois`,
     rated: (rating: number) => `Note de ${rating} sur 5`,
+    ctaEyebrow: "Parlons de votre projet",
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;

@@ -254,6 +254,7 @@ export default function AboutPage() {
       </section>
 
       <CtaBand
+        locale={locale}
         id="about-cta"
         className="pt-0 sm:pt-0"
         eyebrow={copy.cta.eyebrow}

@@ -228,6 +228,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
       </div>
 
       <CtaBand
+        locale={locale}
         id="case-study-cta-heading"
         eyebrow={copy.cta.eyebrow}
         title={copy.cta.title(text.title)}

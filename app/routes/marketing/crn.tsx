@@ -258,6 +258,7 @@ export default function CrnPage() {
       </section>
 
       <CtaBand
+        locale={locale}
         id="crn-cta"
         className="pt-0 sm:pt-0"
         eyebrow={copy.cta.eyebrow}

@@ -267,6 +267,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
+        locale={locale}
         id="home-cta"
         title={copy.cta.title}
         lead={copy.cta.lead(firm.replyWithin)}

@@ -190,6 +190,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
+        locale={locale}
         id="office-cta-heading"
         eyebrow={copy.cta.eyebrow}
         title={copy.cta.title}

@@ -204,6 +204,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
+        locale={locale}
         id="projects-cta"
         eyebrow={copy.cta.eyebrow}
         title={copy.cta.title}

@@ -136,6 +136,7 @@ export default function ServicesPage() {
       })}
 
       <CtaBand
+        locale={locale}
         id="services-cta"
         title={copy.cta.title}
         lead={copy.cta.lead(firm.replyWithin)}
