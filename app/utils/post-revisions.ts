@@ -231,3 +231,58 @@ export type DiffPart = { change: "same" | "added" | "removed"; text: string };
 export type FieldDiff =
   | { field: RevisionField; label: string; mode: "words"; parts: DiffPart[] }
   | { field: RevisionField; label: string; mode: "value"; before: string; after: string };
+
+/**
+ * The editable fields of an editor's form post (the names the admin form and the autosave send), for
+ * comparing what someone typed with a stored version. Fields the form does not carry are absent.
+ */
+export function snapshotFromForm(form: FormData): Partial<PostSnapshot> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const optional = (name: string) => {
+    const value = text(name);
+    return value === undefined ? undefined : value.trim() === "" ? null : value;
+  };
+  const snapshot: Partial<PostSnapshot> = {};
+  for (const name of ["title", "slug", "excerpt", "content", "metaDescription", "authorName"] as const) {
+    const value = text(name);
+    if (value !== undefined) snapshot[name] = name === "content" ? value : value.trim();
+  }
+  for (const name of [
+    "translationOf",
+    "metaKeywords",
+    "featuredImage",
+    "featuredImageAlt",
+    "canonicalUrl",
+    "categoryId",
+    "authorId",
+    "authorBio",
+  ] as const) {
+    const value = optional(name);
+    if (value !== undefined) snapshot[name] = value === null ? null : value.trim();
+  }
+  const locale = text("locale");
+  if (locale === "en" || locale === "fr") snapshot.locale = locale;
+  snapshot.tags = form.getAll("tags").filter((tag): tag is string => typeof tag === "string" && tag.trim() !== "");
+  const readTime = text("readTimeMinutes");
+  if (readTime !== undefined) snapshot.readTimeMinutes = readTime.trim() ? Number(readTime) : null;
+  const publishedAt = optional("publishedAt");
+  if (publishedAt !== undefined) snapshot.publishedAt = publishedAt && new Date(publishedAt).toISOString();
+  if (!form.has("publishedAt")) snapshot.publishedAt = null;
+  snapshot.isPublished = form.get("isPublished") === "on";
+  snapshot.isFeatured = form.get("isFeatured") === "on";
+  if (form.has("noIndex")) snapshot.noIndex = form.get("noIndex") === "on";
+  return snapshot;
+}
+
+/** A stable text of a form post, to tell whether the form changed since it was last saved. */
+export function formKey(form: FormData): string {
+  const entries: [string, string][] = [];
+  for (const [name, value] of form.entries()) {
+    if (name === "version" || name === "intent") continue;
+    entries.push([name, typeof value === "string" ? value : `file:${value.name}:${value.size}`]);
+  }
+  return JSON.stringify(entries);
+}

@@ -21,7 +21,11 @@ import {
   type EditablePost,
   type PostFormValues,
 } from "./post-form-values";
+import { AutosaveStatus } from "./autosave-status";
+import { formValuesPatch } from "./conflict-form-values";
 import { adminPaths } from "./post-status";
+import { HistoryLink, PostRevisionsPanels } from "./post-revisions-panels";
+import { usePostRevisions } from "./use-post-revisions";
 import { TagsInput } from "./tags-input";
 import { useHydrated } from "./use-hydrated";
 
@@ -45,6 +49,8 @@ export type PostFormProps = {
   defaultAuthorName: string;
   /** Whether the signed-in role may publish and feature posts (authors may not: they submit for review). */
   canPublish?: boolean;
+  /** The stored version the form starts from: a save names it (docs/decisions/0013-revisions-and-conflicting-saves.md). */
+  version?: number;
 };
 
 type TabName = "content" | "seo" | "settings";
@@ -85,6 +91,7 @@ export function PostForm({
   popularTags,
   defaultAuthorName,
   canPublish = true,
+  version = 1,
 }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   const navigate = useNavigate();
@@ -92,6 +99,15 @@ export function PostForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<TabName>("content");
   const slugEdited = useRef(mode === "edit");
+  const formRef = useRef<HTMLFormElement>(null);
+  const revisions = usePostRevisions({
+    mode,
+    postId: post?.id,
+    initialVersion: version,
+    isPublished: post?.isPublished ?? false,
+    getFormData: () => formDataFromPayload(payloadFromValues(values)),
+    changeKey: values,
+  });
   const handled = useRef<PostFormResult | undefined>(undefined);
   const saving = fetcher.state !== "idle";
   const failureMessage =
@@ -118,12 +134,14 @@ export function PostForm({
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
+      if (result.conflict) revisions.conflicted(result.conflict);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
       showErrors(result.errors);
       toast({ title: "Error", description: failureMessage, variant: "destructive" });
       return;
     }
     setErrors({});
+    revisions.saved(result.version);
     if (mode === "create") {
       toast({ title: "Success!", description: "Blog post created successfully." });
       navigate(adminPaths.list);
@@ -178,7 +196,9 @@ export function PostForm({
       return;
     }
     setErrors({});
-    fetcher.submit(formDataFromPayload(payload), { method: "post" });
+    const form = formDataFromPayload(payload);
+    revisions.beforeSave(form);
+    fetcher.submit(form, { method: "post" });
   };
 
   const tabErrors = (name: TabName) => TAB_FIELDS[name].filter((field) => errors[field]).length;
@@ -192,10 +212,13 @@ export function PostForm({
           Back to Admin
         </Link>
         {mode === "edit" && post ? (
-          <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
-            <Eye aria-hidden="true" />
-            Preview
-          </Link>
+          <div className="flex gap-2">
+            <HistoryLink postId={post.id} />
+            <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
+              <Eye aria-hidden="true" />
+              Preview
+            </Link>
+          </div>
         ) : null}
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{mode === "create" ? "Create New Post" : "Edit Post"}</h1>
@@ -207,8 +230,27 @@ export function PostForm({
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6"
+        aria-label={mode === "create" ? "New post" : "Edit post"}
+      >
+        <input type="hidden" name="version" value={revisions.version} />
         {errors._form ? <FormAlert messages={errors._form} /> : null}
+        <PostRevisionsPanels
+          revisions={revisions}
+          names={{
+            categories: new Map(categories.map((category) => [category.id, category.name])),
+            authors: new Map(authors.map((author) => [author.id, author.name])),
+            posts: new Map(originals.map((original) => [original.id, original.title])),
+          }}
+          lockedFields={canPublish ? [] : ["isPublished", "isFeatured"]}
+          applyFields={(fields) => setValues((current) => ({ ...current, ...formValuesPatch(fields) }))}
+          submit={() => requestAnimationFrame(() => formRef.current?.requestSubmit())}
+        />
         <Tabs value={tab} onValueChange={(next) => setTab(isTabName(next) ? next : "content")}>
           <TabsList aria-label="Post sections">
             <TabTrigger value="content" errorCount={tabErrors("content")}>
@@ -596,7 +638,12 @@ export function PostForm({
           </TabsContent>
         </Tabs>
 
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+          {mode === "edit" ? (
+            <div className="sm:mr-auto">
+              <AutosaveStatus state={revisions.autosave} dirty={revisions.dirty} />
+            </div>
+          ) : null}
           <Link to={adminPaths.list} className={buttonClasses("outline", "default")}>
             Cancel
           </Link>

@@ -194,6 +194,7 @@ export default function PostFormPage({ loaderData }: Route.ComponentProps) {
         popularTags={loaderData.popularTags}
         defaultAuthorName={loaderData.defaultAuthorName}
         canPublish={loaderData.canPublish}
+        version={loaderData.post?.version}
       />
     </>
   );
