@@ -325,17 +325,26 @@ async function recordRevision(
 
 /**
  * Whether a save based on `baseVersion` must be refused: the version does not exist yet, or a later
- * version changed the post's content (a review decision in between changes none, so it does not count).
+ * version changed the post's content. Later versions that do not count: a review decision (it changes no
+ * field the form holds) and the saver's own autosaves (the form being saved already holds that text; an
+ * autosave still on its way when the editor pressed Save would otherwise refuse their own save).
  */
-async function conflictWith(tx: Database, existing: BlogPost, baseVersion: number | undefined): Promise<SaveConflict | undefined> {
+async function conflictWith(
+  tx: Database,
+  existing: BlogPost,
+  baseVersion: number | undefined,
+  actor: WriteActor | undefined,
+): Promise<SaveConflict | undefined> {
   if (baseVersion === undefined || baseVersion === existing.version) return undefined;
   if (baseVersion < existing.version) {
     const later = await tx
-      .select({ changedFields: postRevisions.changedFields })
+      .select({ changedFields: postRevisions.changedFields, kind: postRevisions.kind, savedBy: postRevisions.savedBy })
       .from(postRevisions)
       .where(and(eq(postRevisions.postId, existing.id), gt(postRevisions.version, baseVersion)));
+    const counts = (row: (typeof later)[number]) =>
+      changesContent(row.changedFields) && !(row.kind === "autosave" && actor && row.savedBy === actor.staff.id);
     // No revision newer than the base (a post kept before revisions were): nothing to compare, so refuse.
-    if (later.length > 0 && !later.some((row) => changesContent(row.changedFields))) return undefined;
+    if (later.length > 0 && !later.some(counts)) return undefined;
   }
   const latest = await latestRevision(tx, existing.id);
   return {
@@ -459,7 +468,7 @@ async function writeUpdate(id: string, changes: PostUpdate, actor: WriteActor | 
       const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!existing) return { ok: false, reason: "not-found" };
       if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
-      const conflict = await conflictWith(tx, existing, options.baseVersion);
+      const conflict = await conflictWith(tx, existing, options.baseVersion, actor);
       if (conflict) return conflict;
       if (options.kind === "autosave" && existing.isPublished) return { ok: false, reason: "not-a-draft" };
       if (!mayPublish(actor) && (changes.isPublished || (changes.isFeatured && !existing.isFeatured))) {

@@ -244,6 +244,17 @@ describe("a save based on an older version", () => {
     expect((await stored(post.id)).content).toBe(winnerText);
   });
 
+  it("the saver's own autosave since the base does not refuse their save; someone else's does", async () => {
+    const post = await created();
+    await autosave(editor, post.id, formFields(post, { title: "Autosaved While Typing", version: "1" }));
+    // The editor pressed Update Post while that autosave was on its way: the save names version 1.
+    const own = await updatePost(post.id, { title: "Saved On Purpose" }, { staff: editor.staff }, { baseVersion: 1 });
+    expect(own.ok && own.post.version).toBe(3);
+    await autosave(colleague, post.id, formFields(post, { title: "Colleague Typing", version: "3" }));
+    const stale = await updatePost(post.id, { title: "Mine Again" }, { staff: editor.staff }, { baseVersion: 3 });
+    expect(!stale.ok && stale.reason).toBe("conflict");
+  });
+
   it("the admin form sends the version it was opened at: a stale one gets the conflict with both sides, nothing saved", async () => {
     const post = await created();
     await apiPut(colleague, post.id, { excerpt: "The colleague's excerpt.", version: 1 });

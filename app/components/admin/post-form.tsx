@@ -230,6 +230,18 @@ export function PostForm({
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
+      <PostRevisionsPanels
+        revisions={revisions}
+        names={{
+          categories: new Map(categories.map((category) => [category.id, category.name])),
+          authors: new Map(authors.map((author) => [author.id, author.name])),
+          posts: new Map(originals.map((original) => [original.id, original.title])),
+        }}
+        lockedFields={canPublish ? [] : ["isPublished", "isFeatured"]}
+        applyFields={(fields) => setValues((current) => ({ ...current, ...formValuesPatch(fields) }))}
+        submit={() => requestAnimationFrame(() => formRef.current?.requestSubmit())}
+      />
+
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -240,17 +252,7 @@ export function PostForm({
       >
         <input type="hidden" name="version" value={revisions.version} />
         {errors._form ? <FormAlert messages={errors._form} /> : null}
-        <PostRevisionsPanels
-          revisions={revisions}
-          names={{
-            categories: new Map(categories.map((category) => [category.id, category.name])),
-            authors: new Map(authors.map((author) => [author.id, author.name])),
-            posts: new Map(originals.map((original) => [original.id, original.title])),
-          }}
-          lockedFields={canPublish ? [] : ["isPublished", "isFeatured"]}
-          applyFields={(fields) => setValues((current) => ({ ...current, ...formValuesPatch(fields) }))}
-          submit={() => requestAnimationFrame(() => formRef.current?.requestSubmit())}
-        />
+
         <Tabs value={tab} onValueChange={(next) => setTab(isTabName(next) ? next : "content")}>
           <TabsList aria-label="Post sections">
             <TabTrigger value="content" errorCount={tabErrors("content")}>

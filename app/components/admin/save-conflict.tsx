@@ -121,7 +121,7 @@ export function SaveConflictPanel({ conflict, names, lockedFields = [], onApply,
         </Button>
       </div>
       <p className="mt-2 text-xs text-slate-700">
-        “Use the parts I chose” and “Keep editing theirs” change the form only: press Update Post to save. Your own text stays shown below
+        “Use the parts I chose” and “Keep editing theirs” change the form only: press Update Post to save. Your own text stays shown above
         the form until you dismiss it.
       </p>
     </section>
@@ -172,7 +172,7 @@ export function KeptTextPanel({ fields, onDismiss }: { fields: Partial<PostSnaps
           <div key={field} className="grid gap-1">
             <div className="flex items-center justify-between gap-2">
               <label htmlFor={`kept-${field}`} className="text-sm font-medium text-slate-800">
-                {fieldLabel(field)}
+                {`Your ${fieldLabel(field).toLowerCase()}`}
               </label>
               <Button
                 type="button"
