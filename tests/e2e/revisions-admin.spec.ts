@@ -4,7 +4,7 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Revisions in Chromium: the history with a diff and a restore (by keyboard, and without JavaScript),
 // autosave of a draft, the question before leaving with unsaved changes, and two people saving the same
-// post at once (docs/decisions/0013-revisions-and-conflicting-saves.md).
+// post at once (docs/decisions/0014-revisions-and-conflicting-saves.md).
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -132,7 +132,7 @@ test("a draft autosaves a few seconds after typing stops, says so politely, and 
   await openEditor(page, post.id);
   const status = page.getByTestId("autosave-status");
   await expect(status).toHaveAttribute("aria-live", "polite");
-  const excerpt = page.getByLabel("Excerpt");
+  const excerpt = page.getByLabel("Excerpt", { exact: true });
   await excerpt.fill("Torque is a poor proxy for bolt load; this note says why.");
   await expect(status).toHaveText("Unsaved changes");
   await expect(excerpt).toBeFocused();
@@ -197,7 +197,7 @@ test("two people save the same post: the second sees both versions and chooses w
   await expect(first.getByTestId("toast")).toContainText("Blog post updated successfully.");
 
   const myExcerpt = "Uneven bolt load, not torque, is what makes a flange leak.";
-  await second.getByLabel("Excerpt").fill(myExcerpt);
+  await second.getByLabel("Excerpt", { exact: true }).fill(myExcerpt);
   await second.getByRole("button", { name: "Update Post" }).click();
   const conflict = second.getByTestId("save-conflict");
   await expect(conflict).toBeVisible();
@@ -212,7 +212,7 @@ test("two people save the same post: the second sees both versions and chooses w
   await conflict.getByRole("button", { name: "Use the parts I chose" }).click();
   await expect(conflict).toHaveCount(0);
   await expect(second.getByLabel("Title", { exact: true })).toHaveValue("Bolted Joints That Stay Tight");
-  await expect(second.getByLabel("Excerpt")).toHaveValue(myExcerpt);
+  await expect(second.getByLabel("Excerpt", { exact: true })).toHaveValue(myExcerpt);
   await expect(second.getByTestId("kept-text")).toContainText("Your text from before the conflict");
   await second.getByRole("button", { name: "Update Post" }).click();
   await expect(second.getByTestId("toast")).toContainText("Blog post updated successfully.");
@@ -221,7 +221,7 @@ test("two people save the same post: the second sees both versions and chooses w
   expect(stored).toMatchObject({ version: 3, title: "Bolted Joints That Stay Tight", excerpt: myExcerpt });
 
   // The first editor is now behind: overwriting is a deliberate save based on the new version.
-  await first.getByLabel("Excerpt").fill("The first editor's excerpt.");
+  await first.getByLabel("Excerpt", { exact: true }).fill("The first editor's excerpt.");
   await first.getByRole("button", { name: "Update Post" }).click();
   await expect(first.getByTestId("save-conflict")).toBeVisible();
   await first.getByRole("button", { name: "Overwrite with mine" }).click();

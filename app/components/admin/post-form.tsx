@@ -49,7 +49,7 @@ export type PostFormProps = {
   defaultAuthorName: string;
   /** Whether the signed-in role may publish and feature posts (authors may not: they submit for review). */
   canPublish?: boolean;
-  /** The stored version the form starts from: a save names it (docs/decisions/0013-revisions-and-conflicting-saves.md). */
+  /** The stored version the form starts from: a save names it (docs/decisions/0014-revisions-and-conflicting-saves.md). */
   version?: number;
 };
 
