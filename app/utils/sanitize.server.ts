@@ -1,7 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 import { getEnv } from "./env.server";
 
-const ALLOWED_TAGS = [
+/** The elements article HTML may contain; the visual editor keeps every one (rich-text-roundtrip.test.ts). */
+export const ALLOWED_TAGS = [
   "h2",
   "h3",
   "h4",
@@ -49,6 +50,21 @@ const ALLOWED_TAGS = [
   "col",
 ];
 
+/** The attributes each element may carry ("*": any element). */
+export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "title", "rel", "target"],
+  img: ["src", "alt", "title", "width", "height", "loading"],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  col: ["span"],
+  colgroup: ["span"],
+  ol: ["start", "reversed", "type"],
+  abbr: ["title"],
+  code: ["class"],
+  pre: ["class"],
+  "*": ["id"],
+};
+
 /**
  * Every id in article HTML is given this prefix, which the site's own markup never uses: whatever an
  * author writes (`app-start`, `main`, `__reactRouterContext`, an id a later page adds), it cannot take
@@ -89,19 +105,7 @@ function withArticleId(attribs: Record<string, string>): Record<string, string> 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      col: ["span"],
-      colgroup: ["span"],
-      ol: ["start", "reversed", "type"],
-      abbr: ["title"],
-      code: ["class"],
-      pre: ["class"],
-      "*": ["id"],
-    },
+    allowedAttributes: ALLOWED_ATTRIBUTES,
     allowedClasses: { code: [/^language-[a-z0-9-]+$/], pre: [/^language-[a-z0-9-]+$/] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["http", "https"] },

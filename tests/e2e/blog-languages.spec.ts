@@ -47,10 +47,11 @@ test("an editor starts the French version from the English post's row, prefilled
   await page
     .getByLabel("Excerpt")
     .fill("Division 1 ou Division 2\u00a0: comment choisir la bonne voie pour votre réservoir sous pression.");
-  // The prefilled body is the original's; it is replaced by its translation in the HTML source view,
-  // where an article with table captions opens anyway.
+  // The prefilled body is the original's, in the visual view; it is replaced by its translation in the
+  // HTML source view.
+  await expect(page.getByTestId("markup-notice")).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit HTML source" }).click();
   const source = page.getByTestId("html-source");
-  if (!(await source.isVisible())) await page.getByRole("button", { name: "Edit HTML source" }).click();
   await source.fill(
     "<h2>Les réservoirs sous pression</h2><p>Chaque réservoir sous pression utilisé au Québec doit être enregistré auprès de la Régie.</p>",
   );

@@ -53,7 +53,9 @@ export const asmeViiiDivision1VsDivision2: SamplePost = {
 
 <h2>What Division 2 costs you</h2>
 <p>The extra cost falls mostly on engineering and quality. The owner (or an engineer on the owner's behalf) must write a User's Design Specification that defines every load case, including cyclic operation, and have it certified. The manufacturer's design report must be certified as well. Fatigue must be screened and, if the screening fails, analysed. Material toughness requirements are stricter, and the examination is more extensive. The fabricator needs the right certification for Division 2 work, and fewer shops hold it, which can narrow your bid list and stretch delivery.</p>
-<blockquote><p>A Division 2 vessel is not a Division 1 vessel with thinner walls. It is a different contract, with more decisions for the owner to make up front.</p></blockquote>
+<blockquote>
+  <p>A Division 2 vessel is not a Division 1 vessel with thinner walls. It is a different contract, with more decisions for the owner to make up front.</p>
+</blockquote>
 
 <h2>Operating conditions decide more than you think</h2>
 <p>Cyclic service is where Division 2 earns its keep in safety as well as cost. A vessel that pressurises and depressurises many times a day, such as a pressure swing adsorption bed or a batch reactor, deserves a fatigue assessment whichever division it is built to. Division 2 requires one; Division 1 does not, though good practice often borrows the Division 2 method anyway. If your vessel sees significant cycling, that alone can tip the balance.</p>

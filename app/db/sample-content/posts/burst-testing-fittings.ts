@@ -66,7 +66,9 @@ export const burstTestingFittings: SamplePost = {
 
 <h2>The report</h2>
 <p>The test report should let a reviewer repeat the calculation without calling you. Include the plan, drawings of the part with actual measured dimensions, material certificates, calibration certificates, the pressure record, photographs before and after (the failure location tells a story), tensile results, the rating calculation and the witness's signed statement. Keep the tested parts until the registration is issued.</p>
-<blockquote><p>A burst test is a one-way experiment. Every decision that matters has to be made before the pressure goes up.</p></blockquote>
+<blockquote>
+  <p>A burst test is a one-way experiment. Every decision that matters has to be made before the pressure goes up.</p>
+</blockquote>
 <p>Fitting registrations are renewed periodically in many jurisdictions, and a report written to today's expectations is far more likely to be accepted again at renewal than a thin one. For the rest of the registration process, see <a href="/blog/what-is-a-crn-canadian-registration-numbers-explained">our guide to CRNs</a>. If you have a product that needs proving, <a href="/contact">contact us</a>: we write test plans, arrange witnessed testing and take the results through registration as part of our <a href="/services/crn">CRN services</a>.</p>
 `,
 };

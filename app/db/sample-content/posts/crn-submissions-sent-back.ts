@@ -59,8 +59,9 @@ export const crnSubmissionsSentBack: SamplePost = {
     <tr><td>Documents</td><td>Are forms, declarations, certificates and seals complete, current and signed?</td></tr>
   </tbody>
 </table>
-
-<blockquote><p>The fastest review is the one where the reviewer never has to ask a question. Write the package for a reader who has never seen your product.</p></blockquote>
+<blockquote>
+  <p>The fastest review is the one where the reviewer never has to ask a question. Write the package for a reader who has never seen your product.</p>
+</blockquote>
 
 <h2>When comments do come back</h2>
 <p>Answer every comment, in the order asked, in a cover letter that says exactly what changed and where. Resubmit the full revised document rather than loose pages, and update the revision block. If you disagree with a comment, explain why with references to the code paragraph; reviewers are engineers and respond well to a clear technical argument.</p>

@@ -75,7 +75,9 @@ export const dmaicWeldRepairs: SamplePost = {
     <tr><td>Vessels shipped late because of repairs</td><td>5 in 6 months</td><td>1 in 6 months</td></tr>
   </tbody>
 </table>
-<blockquote><p>The welders knew about the door and the flux long before we arrived. What the project added was data strong enough to justify fixing them.</p></blockquote>
+<blockquote>
+  <p>The welders knew about the door and the flux long before we arrived. What the project added was data strong enough to justify fixing them.</p>
+</blockquote>
 
 <h2>What made it work</h2>
 <ul>

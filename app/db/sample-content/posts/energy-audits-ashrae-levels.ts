@@ -21,7 +21,7 @@ export const energyAuditsAshraeLevels: SamplePost = {
 <p>"We need an energy audit" is one of the most common requests we receive, and one of the least specific. For one client it means a quick look for easy savings before budget season. For another it means a bankable savings estimate for a two-million-dollar chiller replacement. Both are legitimate energy audits; they differ by an order of magnitude in effort and cost. ASHRAE's audit levels give owners and engineers a shared vocabulary for the difference.</p>
 
 <h2>Where the levels come from</h2>
-<p><a href="https://www.ashrae.org/">ASHRAE</a>, the heating, ventilation and refrigeration engineering society, has described three levels of commercial building energy audit for decades. Its Standard 211 now sets out the minimum content of each level. The levels were written for buildings, but the same structure works well for industrial plants, where process loads such as compressed air, steam, refrigeration and motors usually dominate. For industrial sites, ISO 50002 describes a compatible approach.</p>
+<p><a href="https://www.ashrae.org/" rel="noopener noreferrer" target="_blank">ASHRAE</a>, the heating, ventilation and refrigeration engineering society, has described three levels of commercial building energy audit for decades. Its Standard 211 now sets out the minimum content of each level. The levels were written for buildings, but the same structure works well for industrial plants, where process loads such as compressed air, steam, refrigeration and motors usually dominate. For industrial sites, ISO 50002 describes a compatible approach.</p>
 
 <h2>Before Level 1: the utility bill analysis</h2>
 <p>Every good audit starts at a desk. Twelve to thirty-six months of electricity, gas and water bills, plotted against weather and production, reveal a lot: the base load that never switches off, how strongly consumption tracks heating and cooling degree-days, demand peaks that set the electricity bill, and how the site's energy use intensity compares with similar facilities. Standard 211 calls this the preliminary energy-use analysis. It costs little and often redirects the rest of the study.</p>
@@ -59,7 +59,9 @@ export const energyAuditsAshraeLevels: SamplePost = {
   <li><strong>Heat recovery.</strong> Most of the electrical input to an air compressor ends up as heat, which can warm a warehouse or preheat boiler feedwater.</li>
   <li><strong>Controls and schedules.</strong> Equipment that runs when nothing is being produced shows up immediately in interval data.</li>
 </ul>
-<blockquote><p>The cheapest kilowatt-hour is the one a machine uses while nothing is being made. Look at nights and weekends first.</p></blockquote>
+<blockquote>
+  <p>The cheapest kilowatt-hour is the one a machine uses while nothing is being made. Look at nights and weekends first.</p>
+</blockquote>
 
 <h2>Choosing the right level</h2>
 <p>Match the study to the decision. If you do not yet know where your energy goes, start with the bill analysis and a Level 1. If you have a budget to spend and want the best list of projects, commission a Level 2. If a single large project will consume most of that budget, or outside financing is involved, invest in Level 3 for that project alone. Many of our clients follow exactly that sequence over two or three years.</p>

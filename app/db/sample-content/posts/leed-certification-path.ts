@@ -59,7 +59,9 @@ export const leedCertificationPath: SamplePost = {
 
 <h2>Phase 5: submission and review</h2>
 <p>Documentation is uploaded to LEED Online credit by credit. Projects can submit design credits after design and construction credits at the end (a split review), or everything at once. GBCI reviewers return a preliminary review with comments; the team responds, and the final review sets the certification level. Appeals are possible for denied credits.</p>
-<blockquote><p>Certification documents the decisions the team made. If the decisions were not made during design, no amount of documentation will create them later.</p></blockquote>
+<blockquote>
+  <p>Certification documents the decisions the team made. If the decisions were not made during design, no amount of documentation will create them later.</p>
+</blockquote>
 
 <h2>Common reasons projects fall short</h2>
 <ul>

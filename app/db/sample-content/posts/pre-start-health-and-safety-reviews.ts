@@ -70,7 +70,9 @@ export const preStartHealthAndSafetyReviews: SamplePost = {
   <li><strong>Forgetting modifications.</strong> Moving a guard, re-programming a safety controller, raising a rack beam level or connecting a new source to a dust collector can each trigger a new review.</li>
   <li><strong>Starting too late.</strong> The vendor's factory acceptance test is the ideal moment to find guarding problems. After installation, every change costs more and takes longer.</li>
 </ul>
-<blockquote><p>The best PHSR is one where the site visit finds nothing new, because the problems were caught on the drawings.</p></blockquote>
+<blockquote>
+  <p>The best PHSR is one where the site visit finds nothing new, because the problems were caught on the drawings.</p>
+</blockquote>
 
 <h2>Planning your next installation</h2>
 <p>Add the PHSR to your project schedule at the same time as the purchase order, and require equipment suppliers to provide the documents the reviewer needs: risk assessment, electrical and safety circuit drawings, safety component data and stopping-time information. If you are managing a larger capital project, our article on <a href="/blog/stage-gates-and-project-controls-for-plant-capital-projects">stage gates and project controls</a> shows where these reviews fit.</p>

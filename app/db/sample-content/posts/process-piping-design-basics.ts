@@ -69,7 +69,9 @@ export const processPipingDesignBasics: SamplePost = {
 
 <h2>Pressure testing</h2>
 <p>The standard leak test is hydrostatic at not less than 1.5 times the design pressure, increased by the ratio of allowable stresses if the design temperature is above the test temperature, and held for at least ten minutes. A pneumatic test at 1.1 times design pressure is permitted when a hydrostatic test is impractical, but the stored energy in compressed gas makes it far more dangerous; it needs a written procedure, exclusion zones and careful thought. Category D lines may be given an initial service leak test at the owner's option.</p>
-<blockquote><p>A pneumatic test is not a faster hydrostatic test. Treat it as a hazardous operation and plan it like one.</p></blockquote>
+<blockquote>
+  <p>A pneumatic test is not a faster hydrostatic test. Treat it as a hazardous operation and plan it like one.</p>
+</blockquote>
 
 <h2>Where Canadian registration comes in</h2>
 <p>Under CSA B51, the fittings in a piping system (valves, flanges, fittings, strainers, hoses, instruments) generally need CRNs for the jurisdiction of installation. Some jurisdictions also require the piping system design itself to be registered, with thresholds that depend on pipe size, pressure and contents. Ask early; a missing fitting CRN discovered during installation can hold up a start-up. Our <a href="/blog/what-is-a-crn-canadian-registration-numbers-explained">introduction to CRNs</a> explains how registration works.</p>

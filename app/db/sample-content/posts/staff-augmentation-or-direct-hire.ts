@@ -70,7 +70,9 @@ export const staffAugmentationOrDirectHire: SamplePost = {
   <li>Set a clear first deliverable for the end of week one or two.</li>
   <li>Review how things are going after thirty days, with the staffing firm in the loop.</li>
 </ol>
-<blockquote><p>The best contract placements look like a new team member who already knew the job. That is mostly down to the first week.</p></blockquote>
+<blockquote>
+  <p>The best contract placements look like a new team member who already knew the job. That is mostly down to the first week.</p>
+</blockquote>
 
 <h2>How we help</h2>
 <p>We place engineers, designers, inspectors and project controls staff across Canada and the US Southeast, on contract and permanent terms, and we deliver outsourced engineering packages from the same offices. That lets us recommend the model that fits rather than the one we happen to sell. <a href="/contact">Tell us what you need</a>, or see the range of <a href="/services">services</a> our team covers.</p>

@@ -54,7 +54,9 @@ export const staffingAPlantTurnaround: SamplePost = {
   <li>Night shift has workers but no engineer with authority to make decisions, so issues wait for the morning.</li>
   <li>Contract staff leave on the last day of the turnaround and the documentation is never finished.</li>
 </ul>
-<blockquote><p>The turnaround ends when the records are complete, not when the unit restarts.</p></blockquote>
+<blockquote>
+  <p>The turnaround ends when the records are complete, not when the unit restarts.</p>
+</blockquote>
 
 <h2>How we can help</h2>
 <p>We supply planners, inspectors, engineers and project controls staff for turnarounds across Canada and the US Southeast, and can take on defined engineering packages such as repair designs and re-rating calculations. <a href="/contact">Talk to us</a> well before your next shutdown window.</p>

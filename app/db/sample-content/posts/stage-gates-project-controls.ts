@@ -60,7 +60,9 @@ export const stageGatesProjectControls: SamplePost = {
   <li><strong>Change control.</strong> Every change to scope, cost or schedule is logged, estimated and approved before the work is done. Trends that are not yet formal changes are tracked too.</li>
   <li><strong>A risk register</strong> that is actually reviewed, with owners and actions, and linked to the contingency drawdown.</li>
 </ul>
-<blockquote><p>A CPI of 0.9 at twenty percent complete rarely recovers on its own. The earlier you see it, the more options you have.</p></blockquote>
+<blockquote>
+  <p>A CPI of 0.9 at twenty percent complete rarely recovers on its own. The earlier you see it, the more options you have.</p>
+</blockquote>
 
 <h2>A simple example</h2>
 <p>Halfway through the planned construction period of a packaging line installation, the plan called for $1.2 million of work (PV). The work actually completed was budgeted at $1.0 million (EV), and it had cost $1.15 million (AC). The SPI of 0.83 says the project is behind schedule; the CPI of 0.87 says each dollar spent is buying 87 cents of planned work. Projected forward, the $3.0 million budget becomes roughly $3.45 million unless something changes. Those two indices, reported monthly, started the right conversation with the mechanical contractor about crew productivity three months before it would otherwise have surfaced.</p>

@@ -21,7 +21,7 @@ export const whatIsACrn: SamplePost = {
 
 <h2>What a CRN actually is</h2>
 <p>A Canadian Registration Number is the number a provincial or territorial regulator assigns to a <em>design</em> once it has reviewed and accepted it. It is not a product certification, and it says nothing about the workmanship of an individual unit; that is the job of the manufacturer's quality program and of shop inspection. The CRN says one thing: this design, as drawn and calculated, meets the applicable codes and the jurisdiction's regulations.</p>
-<p>The national framework is CSA B51, the <em>Boiler, pressure vessel, and pressure piping code</em>, published by the <a href="https://www.csagroup.org/">CSA Group</a>. Each province and territory adopts B51 through its own legislation, and B51 in turn calls up the ASME codes (Section VIII for pressure vessels, Section I for power boilers, B31.1 and B31.3 for piping) and the product standards for fittings. Registration is therefore jurisdictional. There is no national CRN office, and a design registered in Ontario is not automatically accepted in Alberta.</p>
+<p>The national framework is CSA B51, the <em>Boiler, pressure vessel, and pressure piping code</em>, published by the <a href="https://www.csagroup.org/" rel="noopener noreferrer" target="_blank">CSA Group</a>. Each province and territory adopts B51 through its own legislation, and B51 in turn calls up the ASME codes (Section VIII for pressure vessels, Section I for power boilers, B31.1 and B31.3 for piping) and the product standards for fittings. Registration is therefore jurisdictional. There is no national CRN office, and a design registered in Ontario is not automatically accepted in Alberta.</p>
 
 <h2>Which equipment needs one</h2>
 <p>In broad terms, B51 covers boilers, pressure vessels, fittings and piping operating above 103 kPa (15 psi), with exemptions that depend on size, volume, service and jurisdiction. The items that most often need registration are:</p>
@@ -83,7 +83,9 @@ export const whatIsACrn: SamplePost = {
   <li>Keep a change log. A design change after registration can need a revised registration before the changed units ship.</li>
   <li>Make sure the nameplate, the manufacturer's data report and the drawings all show the same CRN.</li>
 </ul>
-<blockquote><p>A CRN is a design approval. Treat it as part of engineering rather than paperwork at the end, and it rarely causes a delay.</p></blockquote>
+<blockquote>
+  <p>A CRN is a design approval. Treat it as part of engineering rather than paperwork at the end, and it rarely causes a delay.</p>
+</blockquote>
 <p>If you are planning a product launch into Canada, or have a vessel waiting on registration, <a href="/contact">talk to our pressure equipment team</a>. We prepare and manage submissions in every Canadian jurisdiction and can tell you quickly what your design needs.</p>
 `,
 };

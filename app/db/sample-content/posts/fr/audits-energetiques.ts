@@ -25,7 +25,7 @@ export const auditsEnergetiques: SamplePost = {
 <p>«\u00a0Il nous faut un audit énergétique\u00a0» est l’une des demandes les plus fréquentes que nous recevons, et l’une des moins précises. Pour un client, cela veut dire un coup d’œil rapide pour trouver des économies faciles avant la période budgétaire. Pour un autre, une estimation d’économies assez solide pour financer le remplacement d’un refroidisseur de deux millions de dollars. Les deux sont de vrais audits énergétiques, mais l’effort et le coût varient d’un facteur dix. Les niveaux d’audit de l’ASHRAE donnent aux propriétaires et aux ingénieurs un vocabulaire commun pour parler de cette différence.</p>
 
 <h2>D’où viennent les niveaux</h2>
-<p>L’<a href="https://www.ashrae.org/">ASHRAE</a>, la société d’ingénierie du chauffage, de la ventilation et de la réfrigération, décrit depuis des décennies trois niveaux d’audit énergétique des bâtiments commerciaux. Sa norme 211 fixe aujourd’hui le contenu minimal de chaque niveau. Les niveaux ont été pensés pour les bâtiments, mais la même structure convient aux usines, où les charges de procédé (air comprimé, vapeur, réfrigération, moteurs) dominent le plus souvent. Pour les sites industriels, la norme ISO 50002 décrit une approche compatible.</p>
+<p>L’<a href="https://www.ashrae.org/" rel="noopener noreferrer" target="_blank">ASHRAE</a>, la société d’ingénierie du chauffage, de la ventilation et de la réfrigération, décrit depuis des décennies trois niveaux d’audit énergétique des bâtiments commerciaux. Sa norme 211 fixe aujourd’hui le contenu minimal de chaque niveau. Les niveaux ont été pensés pour les bâtiments, mais la même structure convient aux usines, où les charges de procédé (air comprimé, vapeur, réfrigération, moteurs) dominent le plus souvent. Pour les sites industriels, la norme ISO 50002 décrit une approche compatible.</p>
 
 <h2>Avant le niveau 1\u00a0: l’analyse des factures</h2>
 <p>Tout bon audit commence au bureau. De douze à trente-six mois de factures d’électricité, de gaz et d’eau, mises en regard de la météo et de la production, en disent long\u00a0: la charge de base qui ne s’arrête jamais, le lien entre la consommation et les degrés-jours de chauffage et de climatisation, les pointes de puissance qui déterminent la facture d’électricité, et l’intensité énergétique du site par rapport à des installations semblables. La norme 211 appelle cette étape l’analyse préliminaire de la consommation. Elle coûte peu et réoriente souvent le reste de l’étude.</p>
@@ -62,7 +62,9 @@ export const auditsEnergetiques: SamplePost = {
   <li><strong>Les réseaux de vapeur.</strong> Purgeurs défectueux, robinets et brides non isolés et condensats envoyés à l’égout sont fréquents et peu coûteux à corriger.</li>
   <li><strong>La récupération de chaleur.</strong> La plus grande partie de l’électricité consommée par un compresseur finit en chaleur, qui peut chauffer un entrepôt ou préchauffer l’eau d’alimentation d’une chaudière.</li>
 </ul>
-<blockquote><p>Le kilowattheure le moins cher est celui qu’une machine consomme pendant que rien n’est produit. Regardez d’abord les nuits et les fins de semaine.</p></blockquote>
+<blockquote>
+  <p>Le kilowattheure le moins cher est celui qu’une machine consomme pendant que rien n’est produit. Regardez d’abord les nuits et les fins de semaine.</p>
+</blockquote>
 
 <h2>Choisir le bon niveau</h2>
 <p>Adaptez l’étude à la décision. Si vous ne savez pas encore où va votre énergie, commencez par l’analyse des factures et un niveau 1. Si vous avez un budget à dépenser et voulez la meilleure liste de projets, commandez un niveau 2. Si un seul grand projet absorbera l’essentiel de ce budget, ou si un financement externe est en jeu, investissez dans un niveau 3 pour ce projet seulement. Pour délimiter un audit sur votre site, <a href="/fr/contact">communiquez avec notre équipe en développement durable</a>.</p>

@@ -63,7 +63,9 @@ export const certificationLeed: SamplePost = {
 
 <h2>Étape 5\u00a0: dépôt et examen</h2>
 <p>La documentation est déposée crédit par crédit dans LEED Online. Les crédits de conception peuvent être soumis après la conception et ceux de construction à la fin (examen en deux temps), ou tous ensemble. Les examinateurs de GBCI rendent un examen préliminaire avec leurs commentaires\u00a0; l’équipe y répond, et l’examen final fixe le niveau de certification.</p>
-<blockquote><p>La certification documente les décisions de l’équipe. Si ces décisions n’ont pas été prises pendant la conception, aucune documentation ne les créera après coup.</p></blockquote>
+<blockquote>
+  <p>La certification documente les décisions de l’équipe. Si ces décisions n’ont pas été prises pendant la conception, aucune documentation ne les créera après coup.</p>
+</blockquote>
 
 <h2>Comment nous travaillons sur les projets LEED</h2>
 <p>Nous agissons comme coordonnateurs LEED pour les propriétaires et les équipes de conception, réalisons la modélisation énergétique et la mise en service, et tenons la grille de pointage à jour de la faisabilité à l’examen final. Nos <a href="/fr/projets">réalisations</a> comprennent des bâtiments industriels et de bureaux certifiés. Si vous envisagez la certification d’un projet, <a href="/fr/contact">parlez-nous-en</a>\u00a0: nous préparerons une grille préliminaire.</p>

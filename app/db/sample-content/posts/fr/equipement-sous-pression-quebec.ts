@@ -37,7 +37,6 @@ export const equipementSousPressionQuebec: SamplePost = {
 
 <h2>Le français n’est pas un détail</h2>
 <p>La Charte de la langue française exige que les inscriptions sur un produit vendu au Québec, sur son emballage et dans les documents qui l’accompagnent (modes d’emploi, certificats de garantie) soient disponibles en français. Pour un équipement sous pression, cela touche la plaque signalétique, les avertissements, le manuel d’exploitation et d’entretien et les fiches remises au client. Prévoir ces traductions dès la conception coûte peu\u00a0; les faire à la dernière minute retarde souvent la livraison.</p>
-
 <table>
   <caption>Ce qu’il faut préparer pour une livraison au Québec</caption>
   <thead>
@@ -60,7 +59,9 @@ export const equipementSousPressionQuebec: SamplePost = {
   <li>Faites relire le dossier par un ingénieur qui connaît les attentes de la RBQ avant le dépôt.</li>
   <li>Préparez la documentation en français en même temps que la version anglaise.</li>
 </ol>
-<blockquote><p>Le Québec n’est pas plus difficile que les autres provinces\u00a0: il est simplement différent, et ces différences se planifient.</p></blockquote>
+<blockquote>
+  <p>Le Québec n’est pas plus difficile que les autres provinces\u00a0: il est simplement différent, et ces différences se planifient.</p>
+</blockquote>
 <p>Notre équipe de Montréal prépare les demandes auprès de la RBQ et les documents en français de vos équipements. <a href="/fr/contact">Écrivez-nous</a> ou consultez notre page sur l’<a href="/fr/services/nec">enregistrement NEC</a>.</p>
 `,
 };

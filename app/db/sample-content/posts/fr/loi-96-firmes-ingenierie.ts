@@ -34,7 +34,6 @@ export const loi96FirmesIngenierie: SamplePost = {
 
 <h2>Les documents techniques et les produits</h2>
 <p>Les inscriptions sur un produit, sur son emballage et dans les documents qui l’accompagnent (modes d’emploi, certificats de garantie, fiches d’entretien) doivent être disponibles en français. Pour un équipement industriel, cela vise la plaque signalétique, les avertissements de sécurité et le manuel d’exploitation. Les plans, calculs et rapports d’ingénierie remis à un client québécois sont généralement attendus en français, et certains organismes publics l’exigent dans leurs appels d’offres.</p>
-
 <table>
   <caption>Ce qu’une firme d’ingénierie doit offrir en français</caption>
   <thead>
@@ -57,7 +56,9 @@ export const loi96FirmesIngenierie: SamplePost = {
   <li>Priorisez ce qui est public et fréquent\u00a0: le site Web et les offres d’emploi d’abord.</li>
   <li>Faites rédiger en français pour le Québec, pas traduire mot à mot\u00a0: la terminologie de l’OQLF et les usages locaux comptent.</li>
 </ol>
-<blockquote><p>La loi 96 ne demande pas de renoncer à l’anglais. Elle demande que le français ne soit jamais l’option de second rang.</p></blockquote>
+<blockquote>
+  <p>La loi 96 ne demande pas de renoncer à l’anglais. Elle demande que le français ne soit jamais l’option de second rang.</p>
+</blockquote>
 <p>Notre propre site est offert dans les deux langues, de la page d’accueil au formulaire de soumission. Pour en parler, <a href="/fr/contact">écrivez-nous</a>.</p>
 `,
 };

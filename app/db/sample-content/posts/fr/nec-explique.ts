@@ -76,7 +76,9 @@ export const necExplique: SamplePost = {
   <li>Tenez un registre des modifications\u00a0: un changement après l’enregistrement peut exiger une révision avant l’expédition.</li>
   <li>Vérifiez que la plaque signalétique, le rapport de données du fabricant et les plans portent le même NEC.</li>
 </ul>
-<blockquote><p>Le NEC est une approbation de conception. Traitez-le comme une partie de l’ingénierie plutôt que comme de la paperasse de fin de projet, et il causera rarement un retard.</p></blockquote>
+<blockquote>
+  <p>Le NEC est une approbation de conception. Traitez-le comme une partie de l’ingénierie plutôt que comme de la paperasse de fin de projet, et il causera rarement un retard.</p>
+</blockquote>
 <p>Vous préparez le lancement d’un produit au Canada, ou un réservoir attend son enregistrement\u00a0? <a href="/fr/contact">Parlez à notre équipe des équipements sous pression</a>. Nous préparons et suivons les demandes dans tous les territoires de compétence canadiens.</p>
 `,
 };

@@ -61,7 +61,9 @@ export const programmesEfficaciteEnergetiqueQuebec: SamplePost = {
 
 <h2>Après les travaux\u00a0: mesurer et vérifier</h2>
 <p>Une partie de l’aide est souvent versée seulement après la démonstration des économies réelles. Prévoyez les compteurs et les enregistreurs dès la conception, conservez les données de production pour normaliser la comparaison, et gardez un dossier complet\u00a0: factures, rapports de mise en service et relevés. Un plan de mesurage clair évite les discussions au moment du versement.</p>
-<blockquote><p>Un bon projet d’efficacité énergétique se finance mieux quand l’ingénierie, le calendrier de la demande et le mesurage sont planifiés ensemble.</p></blockquote>
+<blockquote>
+  <p>Un bon projet d’efficacité énergétique se finance mieux quand l’ingénierie, le calendrier de la demande et le mesurage sont planifiés ensemble.</p>
+</blockquote>
 <p>Nous réalisons les audits, les calculs d’économies et les plans de mesurage qui accompagnent ces demandes. Pour évaluer le potentiel de votre usine, <a href="/fr/contact">communiquez avec notre équipe en développement durable</a>.</p>
 `,
 };
