@@ -81,7 +81,7 @@ export function SaveConflictPanel({ conflict, names, lockedFields = [], onApply,
         {who} saved this post while you were editing
       </h2>
       <p className="mt-1 text-sm text-slate-800">
-        Version {conflict.theirs.version} was saved by {who} on {when}. Your changes were <strong>not</strong> saved, and they are still
+        Version {conflict.theirs.version} was saved by {who} ({when}). Your changes were <strong>not</strong> saved, and they are still
         here. {fields.length === 0 ? "Their version has the same fields as yours." : `These fields differ (${fields.length}):`}
       </p>
       {fields.length ? (
@@ -141,11 +141,9 @@ function Side(props: { title: string; field: RevisionField; text: string; checke
           onChange={props.onChoose}
           className="size-4 accent-brand-700"
         />
-        {`Keep ${props.title.startsWith("Yours") ? "yours" : "theirs"} `}
-        <span className="sr-only">{`for ${fieldLabel(props.field)}`}</span>
-        <span aria-hidden="true" className="text-slate-600">
-          {` (${props.title})`}
-        </span>
+        {props.title.startsWith("Yours") ? "Keep yours " : "Keep theirs "}
+        <span className="sr-only">{`for ${fieldLabel(props.field)} `}</span>
+        {props.title.startsWith("Yours") ? null : <span className="text-slate-600">{props.title.replace(/^Theirs /, "")}</span>}
       </label>
       <div className="max-h-64 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 text-sm break-words whitespace-pre-wrap text-slate-900">
         {props.text}
