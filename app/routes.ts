@@ -64,6 +64,7 @@ export default [
     route("admin/projects/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
@@ -84,8 +85,13 @@ export default [
   // A meeting request's proposed times, as a calendar file for the visitor who sent it.
   route("contact/meeting/:id/calendar.ics", "routes/marketing/meeting-calendar.ts"),
 
+  // Uploaded images (decision record 0014).
+  route("media/:id", "routes/media.ts", { id: "media" }),
+  route("media/:id/:width", "routes/media.ts", { id: "media-width" }),
+
   // JSON API.
   route("api/contact", "routes/api/contact.ts"),
+  route("api/media", "routes/api/media.ts"),
   route("api/blog/posts", "routes/api/posts.ts"),
   route("api/blog/posts/featured", "routes/api/posts-featured.ts"),
   route("api/blog/posts/:slugOrId", "routes/api/post.ts"),

@@ -14,6 +14,11 @@ export const BODY_LIMITS = {
   /** The post editor's form and every JSON API body (DESIGN.md section 4). */
   post: 1024 * 1024,
   json: 1024 * 1024,
+  /**
+   * An image upload (POST /api/media and the media screen's form): the 10 MB file of decision record
+   * 0014 and its alt text, with room for the multipart framing. The only body this large.
+   */
+  media: 10 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 const DISCARD_BYTES = 1024 * 1024;

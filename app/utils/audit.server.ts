@@ -29,6 +29,8 @@ export const auditActions = [
   "two-factor.reset",
   "two-factor.required",
   "password.change",
+  "media.upload",
+  "media.delete",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "two-factor.reset": "Turned off two-factor sign-in",
   "two-factor.required": "Changed the two-factor requirement",
   "password.change": "Changed their password",
+  "media.upload": "Uploaded an image",
+  "media.delete": "Deleted an image",
 };
 
 export type AuditActor = { id: string; username: string } | null;

@@ -156,7 +156,7 @@ export function postLoader({ request, params }: Args): Promise<Response> {
     const found = await getPostById(key, { includeDrafts: Boolean(admin) });
     if (!found) return notFound();
     const [post] = await withTranslations([found.post], Boolean(admin));
-    // Staff get the version an update may name (docs/decisions/0014-revisions-and-conflicting-saves.md).
+    // Staff get the version an update may name (docs/decisions/0015-revisions-and-conflicting-saves.md).
     if (!admin) return json(post, POST_CACHE);
     return json({ ...post, version: (await currentVersion(key)) ?? 1 }, PRIVATE_CACHE);
   });

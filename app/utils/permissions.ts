@@ -20,12 +20,17 @@ export type Permission =
   | "leads.read"
   /** Case studies and other firm content. */
   | "content.manage"
+  /**
+   * The media screen: edit any image's alt text, delete images no page uses. Uploading needs only
+   * `posts.write` (authors put images in their posts).
+   */
+  | "media.manage"
   /** Accounts and the audit trail. */
   | "users.manage";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  admin: ["posts.write", "posts.publish", "leads.read", "content.manage", "users.manage"],
-  editor: ["posts.write", "posts.publish", "leads.read", "content.manage"],
+  admin: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage", "users.manage"],
+  editor: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage"],
   author: ["posts.write"],
 };
 
@@ -37,8 +42,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrator", 
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, including accounts and the audit trail.",
-  editor: "Writes, edits and publishes any post, manages case studies and reads the inbox.",
-  author: "Writes and edits their own drafts and submits them for review; cannot publish or read the inbox.",
+  editor: "Writes, edits and publishes any post, manages case studies and the media library, and reads the inbox.",
+  author: "Writes and edits their own drafts (uploading images for them) and submits them for review; cannot publish or read the inbox.",
 };
 
 type PostOwnership = { createdBy: string | null; isPublished: boolean };

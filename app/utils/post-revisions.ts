@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // A post's revisions: which fields a revision keeps, what changed between two of them, and how they are
 // named on screen. Browser-safe (no server imports): the history page, the conflict view and the write
-// service share it. Why saves are compared by version: docs/decisions/0014-revisions-and-conflicting-saves.md.
+// service share it. Why saves are compared by version: docs/decisions/0015-revisions-and-conflicting-saves.md.
 
 /** The editable fields a revision keeps, in the order the history and the conflict view list them. */
 export const REVISION_FIELDS = [

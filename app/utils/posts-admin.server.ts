@@ -50,7 +50,7 @@ export type WriteFailure =
 
 /**
  * A save based on an older version than the stored one, when a later version changed the post: nothing
- * was written, and `current` is what is stored now (docs/decisions/0014-revisions-and-conflicting-saves.md).
+ * was written, and `current` is what is stored now (docs/decisions/0015-revisions-and-conflicting-saves.md).
  */
 export type SaveConflict = {
   ok: false;
@@ -255,7 +255,7 @@ async function signature(
 
 // ---------------------------------------------------------------------------------------------------
 // Revisions: every write below bumps the post's version and keeps what it wrote in post_revisions, in the
-// same transaction as the write (docs/decisions/0014-revisions-and-conflicting-saves.md).
+// same transaction as the write (docs/decisions/0015-revisions-and-conflicting-saves.md).
 
 type RevisionKind = "save" | "autosave" | "restore";
 

@@ -53,7 +53,8 @@ export const ALLOWED_TAGS = [
 /** The attributes each element may carry ("*": any element). */
 export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title", "rel", "target"],
-  img: ["src", "alt", "title", "width", "height", "loading"],
+  // srcset and sizes survive only as media-library candidates of this site (see imageAttributes).
+  img: ["src", "alt", "title", "width", "height", "srcset", "sizes", "loading"],
   th: ["colspan", "rowspan", "scope"],
   td: ["colspan", "rowspan"],
   col: ["span"],
@@ -97,6 +98,38 @@ function withArticleId(attribs: Record<string, string>): Record<string, string> 
   return safe ? { ...rest, id: safe } : rest;
 }
 
+/** One srcset candidate: a width of a media-library image of this site, and its width descriptor. */
+const MEDIA_CANDIDATE = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/[1-9][0-9]{0,4})? [1-9][0-9]{0,4}w$/;
+/** A sizes list: media conditions and lengths, nothing that could be a URL. */
+const SIZES = /^[a-z0-9()\s:.,%+-]{1,200}$/i;
+
+/**
+ * An image's attributes as kept: loaded lazily, with alt text (empty when none was given), and with a
+ * srcset only when every candidate is an image of this site's media library (decision record 0014):
+ * the browser would fetch any other address in it, so a srcset naming another site, a script URL or
+ * anything unparsable is dropped whole, and sizes with it.
+ */
+function imageAttributes(attribs: Record<string, string>): Record<string, string> {
+  const candidates = (attribs.srcset ?? "").split(",").map((candidate) => candidate.trim().replace(/\s+/g, " "));
+  const srcset =
+    attribs.srcset !== undefined && candidates.length <= 12 && candidates.every((candidate) => MEDIA_CANDIDATE.test(candidate))
+      ? candidates.join(", ")
+      : undefined;
+  const sizes = srcset !== undefined && attribs.sizes !== undefined && SIZES.test(attribs.sizes) ? attribs.sizes : undefined;
+  // Every attribute where it was (the visual editor writes them in one order and reads them back).
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === "srcset") {
+      if (srcset !== undefined) kept.srcset = srcset;
+    } else if (name === "sizes") {
+      if (sizes !== undefined) kept.sizes = sizes;
+    } else kept[name] = value;
+  }
+  kept.alt = attribs.alt ?? "";
+  kept.loading = "lazy";
+  return kept;
+}
+
 /**
  * The allow-list for article HTML, applied when a post is saved and again whenever it is rendered:
  * no script, style, iframe, form or event handler survives; URLs are limited to http(s), mailto, tel and
@@ -125,7 +158,7 @@ export function sanitizePostHtml(html: string): string {
         const anchor = href.startsWith("#") ? articleId(href.slice(1)) : undefined;
         return { tagName, attribs: withArticleId(anchor ? { ...rest, href: `#${anchor}` } : rest) };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: withArticleId({ ...attribs, loading: "lazy", alt: attribs.alt ?? "" }) }),
+      img: (tagName, attribs) => ({ tagName, attribs: withArticleId(imageAttributes(attribs)) }),
       "*": (tagName, attribs) => ({ tagName, attribs: withArticleId(attribs) }),
     },
   });

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Revisions in Chromium: the history with a diff and a restore (by keyboard, and without JavaScript),
 // autosave of a draft, the question before leaving with unsaved changes, and two people saving the same
-// post at once (docs/decisions/0014-revisions-and-conflicting-saves.md).
+// post at once (docs/decisions/0015-revisions-and-conflicting-saves.md).
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

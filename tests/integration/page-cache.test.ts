@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
@@ -270,6 +271,59 @@ describe("compression follows the client's q-values", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     const uncached = await raw("/contact", { "accept-encoding": "gzip;q=0" });
     expect(uncached.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("uploaded images through the production server", () => {
+  it("are served by Accept, never stored by the page cache, with HEAD and 304 intact", async () => {
+    const cookie = await signIn();
+    const image = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#1f4e79" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("alt", "A cooling tower");
+    form.append("file", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "tower.jpg");
+    const uploaded = await fetch(`${base}/api/media`, { method: "POST", headers: { cookie, origin: base }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    for (const [accept, type] of [
+      ["image/avif,image/webp,*/*;q=0.8", "image/avif"],
+      ["image/webp,*/*", "image/webp"],
+      ["image/avif,image/webp,*/*;q=0.8", "image/avif"],
+    ] as const) {
+      const answer = await raw(`/media/${id}/320`, { accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe(type);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.vary).toContain("Accept");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      // Rendered each time, never answered from the page cache: it varies on Accept.
+      expect(answer.headers["x-cache"]).not.toBe("HIT");
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      const meta = await sharp(answer.body).metadata();
+      expect(meta.width).toBe(320);
+      expect(meta.format).toBe(type === "image/avif" ? "heif" : "webp");
+    }
+    const head = await raw(`/media/${id}/320`, { accept: "image/webp" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    const etag = String(head.headers.etag);
+    const again = await raw(`/media/${id}/320`, { accept: "image/webp", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect((await raw(`/media/${id}/1280`)).status).toBe(404);
+  });
+
+  it("refuses an upload declared over 10 MB with 413 before reading it", async () => {
+    const cookie = await signIn();
+    const answer = await raw(
+      "/api/media",
+      { cookie, origin: base, "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
+      "POST",
+      "--x\r\n",
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ message: "The upload is larger than 10 MB: images may be at most 10 MB" });
   });
 });
 

@@ -15,7 +15,7 @@ import { useTestDatabase } from "../setup/database";
 import { routeArgs } from "../setup/route-args";
 import { ADMIN_PASSWORD, adminRequest, field, outcome } from "./admin-helpers";
 
-// Revisions, restore, autosave and conflicting saves (docs/decisions/0014-revisions-and-conflicting-saves.md),
+// Revisions, restore, autosave and conflicting saves (docs/decisions/0015-revisions-and-conflicting-saves.md),
 // against a real database: PGlite here, PostgreSQL in CI (TEST_DATABASE_URL).
 
 useTestDatabase();

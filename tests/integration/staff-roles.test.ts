@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { auditEvents, blogPosts, sessions, users } from "~/db/schema";
+import * as apiMediaRoute from "~/routes/api/media";
 import * as apiPostRoute from "~/routes/api/post";
 import * as apiPostsRoute from "~/routes/api/posts";
 import * as auditRoute from "~/routes/admin/audit";
@@ -13,6 +14,7 @@ import * as layoutRoute from "~/routes/admin/layout";
 import * as leadsCsvRoute from "~/routes/admin/leads-csv";
 import * as leadsRoute from "~/routes/admin/leads";
 import * as loginRoute from "~/routes/admin/login";
+import * as mediaRoute from "~/routes/admin/media";
 import * as formRoute from "~/routes/admin/post-form";
 import * as postsRoute from "~/routes/admin/posts";
 import * as usersRoute from "~/routes/admin/users";
@@ -80,6 +82,8 @@ const PAGES: Page[] = [
   { name: "leads CSV", path: "/admin/leads.csv", run: (args) => leadsCsvRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "case studies", path: "/admin/projects", run: (args) => caseStudiesRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "new case study", path: "/admin/projects/new", run: (args) => caseStudyFormRoute.loader(args), allowed: ["admin", "editor"] },
+  { name: "media library", path: "/admin/media", run: (args) => mediaRoute.loader(args), allowed: ["admin", "editor"] },
+  { name: "media picker list", path: "/api/media", run: (args) => apiMediaRoute.loader(args), allowed: ["admin", "editor", "author"] },
   { name: "accounts", path: "/admin/users", run: (args) => usersRoute.loader(args), allowed: ["admin"] },
   { name: "audit trail", path: "/admin/audit", run: (args) => auditRoute.loader(args), allowed: ["admin"] },
 ];
@@ -106,6 +110,7 @@ describe("each role reaches exactly its pages", () => {
         ),
       () => caseStudyFormRoute.action(routeArgs(adminRequest("/admin/projects/new", { cookie, form: { slug: "x" } }))),
       () => usersRoute.action(routeArgs(adminRequest("/admin/users", { cookie, form: { intent: "role", id: admin.id, role: "author" } }))),
+      () => mediaRoute.action(routeArgs(adminRequest("/admin/media", { cookie, form: { intent: "delete", id: admin.id } }))),
     ];
     for (const write of writes) expect((await outcome(write)).status).toBe(403);
     const [row] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, admin.id));

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, ExternalLink, FileText, History, Inbox, LogOut, ShieldCheck, UserRound, Users } from "lucide-react";
+import { BriefcaseBusiness, ExternalLink, FileText, History, Images, Inbox, LogOut, ShieldCheck, UserRound, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,14 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
                 <NavLink to="/admin/projects" className={navLinkClass}>
                   <BriefcaseBusiness className="size-4" aria-hidden="true" />
                   Projects
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "media.manage") ? (
+              <li>
+                <NavLink to="/admin/media" className={navLinkClass}>
+                  <Images className="size-4" aria-hidden="true" />
+                  Media
                 </NavLink>
               </li>
             ) : null}

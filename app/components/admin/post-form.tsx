@@ -23,6 +23,7 @@ import {
 } from "./post-form-values";
 import { AutosaveStatus } from "./autosave-status";
 import { formValuesPatch } from "./conflict-form-values";
+import { MediaFieldButton } from "./media/media-field-button";
 import { adminPaths } from "./post-status";
 import { HistoryLink, PostRevisionsPanels } from "./post-revisions-panels";
 import { usePostRevisions } from "./use-post-revisions";
@@ -49,7 +50,7 @@ export type PostFormProps = {
   defaultAuthorName: string;
   /** Whether the signed-in role may publish and feature posts (authors may not: they submit for review). */
   canPublish?: boolean;
-  /** The stored version the form starts from: a save names it (docs/decisions/0014-revisions-and-conflicting-saves.md). */
+  /** The stored version the form starts from: a save names it (docs/decisions/0015-revisions-and-conflicting-saves.md). */
   version?: number;
 };
 
@@ -404,6 +405,9 @@ export function PostForm({
                     />
                   )}
                 </Field>
+                <div>
+                  <MediaFieldButton urlFieldId="featuredImage" altFieldId="featuredImageAlt" label="Choose featured image" />
+                </div>
                 <Field
                   id="featuredImageAlt"
                   label="Featured Image Alt Text"

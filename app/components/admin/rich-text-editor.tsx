@@ -36,6 +36,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
 import { addColumn, figureState, insertTableWithCaption, tableState, toggleFigureCaption, toggleTableCaption } from "./rich-text-commands";
+import { EditorImageDialog, MediaFiles } from "./media/editor-images";
 import { articleExtensions } from "./rich-text-extensions";
 import { serializeArticle } from "./rich-text-html";
 import { markupChange } from "./rich-text-support";
@@ -80,6 +81,7 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
   const [atRisk, setAtRisk] = useState(() => visualEditorChange(value));
   const [showSource, setShowSource] = useState(atRisk !== null);
   const [panel, setPanel] = useState<Panel>(null);
+  const [droppedImage, setDroppedImage] = useState<File | null>(null);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -102,7 +104,7 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
 
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: articleExtensions(),
+    extensions: [...articleExtensions(), MediaFiles.configure({ onFiles: (file) => (setDroppedImage(file), setPanel("image")) })],
     content: value,
     editorProps: {
       attributes: attributes(),
@@ -170,7 +172,9 @@ export function RichTextEditor({ labelId, sourceId, value, onChange, invalid, de
         </p>
       ) : null}
       {editor && panel === "link" ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
-      {editor && panel === "image" ? <ImagePanel editor={editor} onClose={() => setPanel(null)} /> : null}
+      {editor && panel === "image" ? (
+        <EditorImageDialog editor={editor} file={droppedImage} onClose={() => (setPanel(null), setDroppedImage(null))} />
+      ) : null}
       {showSource ? (
         <Textarea
           ref={sourceRef}
@@ -566,60 +570,6 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
             Remove link
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </PanelRow>
-  );
-}
-
-function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const id = useId();
-  const [src, setSrc] = useState("");
-  const [alt, setAlt] = useState("");
-  const [error, setError] = useState("");
-  const apply = () => {
-    const trimmed = src.trim();
-    if (!/^(https?:\/\/|\/(?![/\\]))/i.test(trimmed)) {
-      setError("Use an image address starting with https:// or a path on this site such as /images/plant.jpg");
-      return;
-    }
-    editor.chain().focus().setImage({ src: trimmed, alt: alt.trim() }).run();
-    onClose();
-  };
-  return (
-    <PanelRow onClose={onClose}>
-      <AddressField
-        id={`${id}-src`}
-        errorId={`${id}-error`}
-        label="Image address"
-        value={src}
-        placeholder="/images/blog/plant.jpg"
-        error={error}
-        onChange={(next) => {
-          setSrc(next);
-          setError("");
-        }}
-        onEnter={onEnter(apply)}
-      />
-      <div className="grid flex-1 gap-1">
-        <label htmlFor={`${id}-alt`} className="text-xs font-medium text-slate-700">
-          Alternative text
-        </label>
-        <Input
-          id={`${id}-alt`}
-          value={alt}
-          placeholder="What the image shows"
-          fieldSize="sm"
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={onEnter(apply)}
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={apply}>
-          Insert image
-        </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
           Cancel
         </Button>

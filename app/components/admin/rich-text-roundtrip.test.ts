@@ -70,6 +70,10 @@ const EVERY_ELEMENT = `<h2 id="user-content-start">Every element</h2>
     </tbody>
   </table>
 </figure>
+<figure>
+  <img src="/media/0b5e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c" alt="A pump" width="640" height="480" srcset="/media/0b5e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c/320 320w, /media/0b5e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c/640 640w" sizes="(min-width: 52rem) 48rem, 100vw" loading="lazy" />
+  <figcaption>A pump from the media library</figcaption>
+</figure>
 <p>Inline <img src="https://example.com/i.png" alt="" loading="lazy" /> image</p>
 <table id="user-content-t">
   <caption>Codes</caption>

@@ -1,3 +1,4 @@
+import { MediaImage } from "~/components/media-image";
 import { CalendarDays, Clock, Eye, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate, formatViews, initials, postDate, type PublicPost } from "~/utils/posts";
@@ -84,8 +85,9 @@ export function ArticleView({ post, category, html, shareable = true, authorHref
       </header>
 
       {post.featuredImage ? (
-        <img
+        <MediaImage
           src={post.featuredImage}
+          sizes="(min-width: 52rem) 48rem, 100vw"
           alt={post.featuredImageAlt || post.title}
           width={1200}
           height={630}

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Star } from "lucide-react";
 import { Link } from "react-router";
+import { MediaImage } from "~/components/media-image";
 import { articlePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
 import { blogCopies } from "./blog-copy";
@@ -38,8 +39,9 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
     >
       <div className={cn("relative shrink-0 overflow-hidden bg-brand-900", featured && "lg:w-1/2")}>
         {post.featuredImage ? (
-          <img
+          <MediaImage
             src={post.featuredImage}
+            sizes={featured ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
             alt=""
             width={1200}
             height={630}

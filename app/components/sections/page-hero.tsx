@@ -1,3 +1,4 @@
+import { MediaImage } from "~/components/media-image";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -71,8 +72,9 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
         </div>
         {image ? (
           <div className="hidden lg:block">
-            <img
+            <MediaImage
               src={image.src}
+              sizes="36rem"
               alt={image.alt}
               width={image.width}
               height={image.height}

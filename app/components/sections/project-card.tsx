@@ -1,3 +1,4 @@
+import { MediaImage } from "~/components/media-image";
 import { CalendarClock, MapPin, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectFr } from "~/content/fr/projects";
@@ -21,8 +22,9 @@ export function ProjectCard({
   return (
     <article data-testid={project.testId} className="card card-hover flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <img
+        <MediaImage
           src={project.image.src}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt={project.image.alt}
           width={project.image.width}
           height={project.image.height}

@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { MediaFieldButton } from "~/components/admin/media/media-field-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -392,6 +393,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             value={profile?.photoUrl}
             invalid={fieldError("profile", "photoUrl")}
           />
+          <div className="self-end">
+            <MediaFieldButton urlFieldId="profile-photo" label="Choose photo" />
+          </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
               {profile ? "Save profile" : "Create profile"}

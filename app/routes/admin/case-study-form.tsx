@@ -1,6 +1,7 @@
 import { Save, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/case-study-form";
+import { MediaFieldButton } from "~/components/admin/media/media-field-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -259,6 +260,9 @@ export default function CaseStudyFormPage({ loaderData, actionData }: Route.Comp
             <p id="cs-image-hint" className="mt-1 text-sm text-slate-600">
               A path on this site: an image of the media library (/media/…) or a drawing under /images/projects/.
             </p>
+            <div className="mt-2">
+              <MediaFieldButton urlFieldId={id("image")} altFieldId={id("en.imageAlt")} label="Choose image" />
+            </div>
             {error("image")}
           </div>
           <div>

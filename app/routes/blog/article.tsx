@@ -1,3 +1,5 @@
+import { mediaSizesFor } from "~/utils/media.server";
+import { responsiveBodyImages } from "~/utils/media";
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
@@ -44,13 +46,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   // The same article in the other language, when it has one: the switcher and hreflang lead there.
   const translation = translations.find((each) => each.locale === otherLocale(locale)) ?? null;
+  const mediaSizes = await mediaSizesFor([post.content, post.featuredImage, ...related.map((each) => each.featuredImage)]);
   return {
     translation,
     // The header's language switcher: the translation, or the other language's blog.
     counterpart: translation ? articlePath(translation.slug, translation.locale) : pagePath("blog", otherLocale(locale)),
     // The body travels once, sanitised, as `html`; the raw content is not sent a second time.
     post: { ...post, content: "" },
-    html: renderPostHtml(post.content),
+    html: responsiveBodyImages(renderPostHtml(post.content), mediaSizes),
+    mediaSizes,
     category,
     author: author ? { slug: author.slug } : null,
     previous: adjacent.previous,

@@ -1,3 +1,5 @@
+import { mediaSizesFor } from "~/utils/media.server";
+import { MediaImage } from "~/components/media-image";
 import { data } from "react-router";
 import { blogCopies } from "~/components/blog/blog-copy";
 import { PostCard } from "~/components/blog/post-card";
@@ -34,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const page = await authorPage(params.slug, locale);
   if (!page) throw data({ slug: params.slug }, { status: 404 });
-  return page;
+  return { ...page, mediaSizes: await mediaSizesFor([page.author.photoUrl, ...page.posts.map((post) => post.featuredImage)]) };
 }
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {
@@ -83,8 +85,9 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-14">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           {author.photoUrl ? (
-            <img
+            <MediaImage
               src={author.photoUrl}
+              sizes="10rem"
               alt={author.name}
               width={160}
               height={160}

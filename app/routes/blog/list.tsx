@@ -1,3 +1,4 @@
+import { mediaSizesFor } from "~/utils/media.server";
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, redirect } from "react-router";
@@ -55,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured,
     categories: categories.map(({ id, name, postCount }) => ({ id, name, postCount })),
     popularTags,
+    mediaSizes: await mediaSizesFor([...result.posts, ...featured].map((post) => post.featuredImage)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { mediaSizesFor } from "~/utils/media.server";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -81,6 +82,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     category: study.category,
     durationMonths: study.durationMonths,
     image: study.image,
+    mediaSizes: await mediaSizesFor([study.image]),
     services: study.services,
     text: study[locale],
     updatedAt: study.updatedAt.toISOString(),
