@@ -101,6 +101,8 @@ async function main() {
           "/about",
           "/projects",
           "/contact",
+          "/careers",
+          "/careers/structural-engineer-peng-vaughan",
           "/blog",
           ...(post ? [`/blog/${post.slug}`] : []),
           "/fr",
@@ -109,6 +111,8 @@ async function main() {
           "/fr/a-propos",
           "/fr/projets",
           "/fr/contact",
+          "/fr/carrieres",
+          "/fr/carrieres/structural-engineer-peng-vaughan",
           "/fr/blogue",
           ...(postFr ? [`/fr/blogue/${postFr.slug}`] : []),
         ];

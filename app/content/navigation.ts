@@ -11,6 +11,7 @@ export const mainNavigation = [
 export const companyLinks = [
   { label: "About Us", href: "/about" },
   { label: "Project Portfolio", href: "/projects" },
+  { label: "Careers", href: "/careers" },
   { label: "CRN Registration", href: "/services/crn" },
   { label: "Engineering Blog", href: "/blog" },
   { label: "Contact", href: "/contact" },

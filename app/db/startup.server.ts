@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type DatabaseHandle } from "./db.server";
 import { seedIfWanted } from "./seed.server";
 import { ensurePortfolio } from "~/utils/case-studies.server";
+import { ensureCareers } from "~/utils/careers.server";
 
 export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 
@@ -29,6 +30,7 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   log.info("database ready", { kind: handle.kind });
   await seedIfWanted(handle.db, env.seedSampleContent, freshDatabase);
   await ensurePortfolio(handle.db);
+  await ensureCareers(handle.db);
   await ensureAdminFromEnv(env);
   return {
     handle,

@@ -9,6 +9,8 @@ export const BODY_LIMITS = {
   signIn: 16 * 1024,
   /** The contact form without JavaScript: a few fields and a message of a few thousand characters. */
   contactForm: 128 * 1024,
+  /** A job application: a résumé of at most 5 MB (checked again on its own) and a few fields. */
+  application: 5 * 1024 * 1024 + 64 * 1024,
   /** Small admin forms (status changes, deletions). */
   adminForm: 64 * 1024,
   /** The post editor's form and every JSON API body (DESIGN.md section 4). */

@@ -36,6 +36,9 @@ describe("page addresses in both languages", () => {
     expect(counterpartPath("/offices/calgary", "fr")).toBe("/fr/bureaux/calgary");
     expect(counterpartPath("/fr/bureaux/burnaby", "en")).toBe("/offices/burnaby");
     expect(counterpartPath("/services/crn/guide", "fr")).toBe("/fr/services/nec/guide");
+    expect(counterpartPath("/careers", "fr")).toBe("/fr/carrieres");
+    expect(counterpartPath("/careers/structural-engineer-vaughan", "fr")).toBe("/fr/carrieres/structural-engineer-vaughan");
+    expect(counterpartPath("/fr/carrieres/structural-engineer-vaughan/", "en")).toBe("/careers/structural-engineer-vaughan");
     expect(counterpartPath("/no/such/page", "fr")).toBe("/fr");
     expect(counterpartPath("/fr/rien", "en")).toBe("/");
     expect(counterpartPath("/projects/a/b", "fr")).toBe("/fr");

@@ -12,6 +12,7 @@ export const pagePaths = {
   projects: { en: "/projects", fr: "/fr/projets" },
   contact: { en: "/contact", fr: "/fr/contact" },
   meeting: { en: "/contact/meeting", fr: "/fr/contact/rencontre" },
+  careers: { en: "/careers", fr: "/fr/carrieres" },
   blog: { en: "/blog", fr: "/fr/blogue" },
   rss: { en: "/blog/rss.xml", fr: "/fr/blogue/rss.xml" },
 } as const satisfies Record<string, Record<Locale, string>>;
@@ -53,6 +54,11 @@ export function caseStudyPath(slug: string, locale: Locale): string {
   return `${pagePaths.projects[locale]}/${slug}`;
 }
 
+/** A job posting's page: `/careers/{slug}`, `/fr/carrieres/{slug}` (one slug in both languages). */
+export function jobPostingPath(slug: string, locale: Locale): string {
+  return `${pagePaths.careers[locale]}/${slug}`;
+}
+
 /** An office's page (the office's `id` from app/content/offices.ts): `/offices/{id}`, `/fr/bureaux/{id}`. */
 export function officePath(officeId: string, locale: Locale): string {
   return locale === "fr" ? `/fr/bureaux/${officeId}` : `/offices/${officeId}`;
@@ -69,6 +75,7 @@ const pairedPatterns: ReadonlyArray<Record<Locale, RegExp>> = [
   { en: /^\/offices\/([^/]+)$/, fr: /^\/fr\/bureaux\/([^/]+)$/ },
   { en: /^\/services\/crn\/guide$/, fr: /^\/fr\/services\/nec\/guide$/ },
   { en: /^\/blog\/author\/([^/]+)$/, fr: /^\/fr\/blogue\/auteur\/([^/]+)$/ },
+  { en: /^\/careers\/([^/]+)$/, fr: /^\/fr\/carrieres\/([^/]+)$/ },
 ];
 
 function pairedPath(index: number, id: string | undefined, target: Locale): string {
@@ -79,6 +86,8 @@ function pairedPath(index: number, id: string | undefined, target: Locale): stri
       return officePath(id ?? "", target);
     case 3:
       return authorPath(id ?? "", target);
+    case 4:
+      return jobPostingPath(id ?? "", target);
     default:
       return `${pagePaths.crn[target]}/guide`;
   }
@@ -86,7 +95,7 @@ function pairedPath(index: number, id: string | undefined, target: Locale): stri
 
 /**
  * The same page in the other language, for the language switcher: a page of the table above, a case
- * study, an office or the CRN guide; an article leads to the other language's blog (its loader names
+ * study, an office, a job posting or the CRN guide; an article leads to the other language's blog (its loader names
  * its translation when it has one, see `counterpartFromMatches`), anything else to the other home page.
  */
 export function counterpartPath(pathname: string, target: Locale): string {

@@ -6,7 +6,7 @@ import { errorFields, log } from "./logger.server";
 /**
  * The audit trail's one writer (table `audit_events`, append-only in the database). What is recorded:
  * sign-ins and failed sign-ins, publishing, unpublishing and deleting posts, review decisions, account
- * changes and exports of the inbox.
+ * changes and exports of the inbox, job postings published, closed or deleted, and every résumé downloaded.
  */
 export const auditActions = [
   "sign-in",
@@ -24,6 +24,11 @@ export const auditActions = [
   "user.reactivate",
   "export.inquiries",
   "export.leads",
+  "posting.publish",
+  "posting.close",
+  "posting.delete",
+  "export.applications",
+  "resume.download",
   "two-factor.enable",
   "two-factor.recovery-codes",
   "two-factor.reset",
@@ -50,6 +55,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.reactivate": "Reactivated an account",
   "export.inquiries": "Exported inquiries",
   "export.leads": "Exported leads",
+  "posting.publish": "Published a job posting",
+  "posting.close": "Closed a job posting",
+  "posting.delete": "Deleted a job posting",
+  "export.applications": "Exported job applications",
+  "resume.download": "Downloaded a résumé",
   "two-factor.enable": "Turned on two-factor sign-in",
   "two-factor.recovery-codes": "Made new recovery codes",
   "two-factor.reset": "Turned off two-factor sign-in",

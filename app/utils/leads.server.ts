@@ -1,17 +1,27 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/db.server";
-import { contactInquiries, guideRequests, meetingRequests, type InquiryStatus, type MailStatus, type MeetingFormat } from "~/db/schema";
+import {
+  contactInquiries,
+  guideRequests,
+  jobApplications,
+  jobPostings,
+  meetingRequests,
+  type InquiryStatus,
+  type MailStatus,
+  type MeetingFormat,
+} from "~/db/schema";
 import { provinces } from "~/content/provinces";
 import { isLocale, type Locale } from "~/i18n/locale";
 import { formatLabels, formatMeetingTime } from "~/utils/meeting-request-fields";
+import { setApplicationStatus, sizeLabel } from "./applications.server";
 import { csvField, isInquiryStatus, setInquiryStatus } from "./inquiries.server";
 import { budgetLabel, serviceLabel } from "./inquiry-schema";
 import { isLeadKind, leadKindLabels, leadKinds, leadLanguageLabels, type LeadKind } from "./lead-kinds";
 import { officeOf } from "./meeting-requests.server";
 
 /**
- * One inbox for every lead the site brings in: contact inquiries, CRN guide requests and meeting
- * requests, each marked with its kind and the language it arrived in, filtered by state (new, handled,
+ * One inbox for every lead the site brings in: contact inquiries, CRN guide requests, meeting requests
+ * and job applications, each marked with its kind and the language it arrived in, filtered by state (new, handled,
  * spam), kind and language, and exported as CSV. Each kind keeps its own table (and its own writes: a
  * submission is stored by its own module); this module reads them together and moves a lead between
  * states.
@@ -38,6 +48,8 @@ export type Lead = {
   /** What the lead is about, in a few words: the service, the guide, the meeting's topic. */
   subject: string;
   details: { label: string; value: string }[];
+  /** Where staff go further: a job application's résumé and its posting's inbox. */
+  links: { label: string; href: string }[];
 };
 
 /** The inbox's filters from its query string; anything unknown is refused by name (a 400, not a guess). */
@@ -81,6 +93,9 @@ function allLeads(): SQL {
     union all
     select 'meeting', id, name, email, company, locale, status, spam_reason, created_at, handled_at, mail_status, mail_error
     from ${meetingRequests}
+    union all
+    select 'application', id, name, email, null, locale, status, spam_reason, created_at, handled_at, mail_status, mail_error
+    from ${jobApplications}
   ) as leads`;
 }
 
@@ -132,7 +147,7 @@ const provinceName = (code: string | null) => provinces.find((province) => provi
 async function withDetails(rows: LeadRow[]): Promise<Lead[]> {
   const db = getDb();
   const idsOf = (kind: LeadKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  const [inquiries, guides, meetings] = await Promise.all([
+  const [inquiries, guides, meetings, applications] = await Promise.all([
     idsOf("inquiry").length
       ? db
           .select()
@@ -151,8 +166,24 @@ async function withDetails(rows: LeadRow[]): Promise<Lead[]> {
           .from(meetingRequests)
           .where(inArray(meetingRequests.id, idsOf("meeting")))
       : [],
+    idsOf("application").length
+      ? db
+          .select({
+            id: jobApplications.id,
+            postingId: jobApplications.postingId,
+            title: jobPostings.en,
+            phone: jobApplications.phone,
+            message: jobApplications.message,
+            resumeName: jobApplications.resumeName,
+            resumeType: jobApplications.resumeType,
+            resumeSize: jobApplications.resumeSize,
+          })
+          .from(jobApplications)
+          .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
+          .where(inArray(jobApplications.id, idsOf("application")))
+      : [],
   ]);
-  const details = new Map<string, { subject: string; details: Lead["details"] }>();
+  const details = new Map<string, { subject: string; details: Lead["details"]; links?: Lead["links"] }>();
   for (const row of inquiries) {
     details.set(`inquiry:${row.id}`, {
       subject: serviceLabel(row.service),
@@ -170,8 +201,23 @@ async function withDetails(rows: LeadRow[]): Promise<Lead[]> {
     });
   }
   for (const row of meetings) details.set(`meeting:${row.id}`, meetingDetails(row));
+  for (const row of applications) {
+    details.set(`application:${row.id}`, {
+      subject: `Application: ${row.title.title}`,
+      details: [
+        { label: "Posting", value: row.title.title },
+        { label: "Phone", value: row.phone ?? "Not given" },
+        { label: "Résumé", value: `${row.resumeName} (${row.resumeType.toUpperCase()}, ${sizeLabel(row.resumeSize)})` },
+        ...(row.message ? [{ label: "Message", value: row.message }] : []),
+      ],
+      links: [
+        { label: `Download the résumé (${row.resumeName})`, href: `/admin/careers/applications/${row.id}/resume` },
+        { label: "All applications to this posting", href: `/admin/careers/${row.postingId}/applications` },
+      ],
+    });
+  }
   return rows.map((row) => {
-    const extra = details.get(`${row.kind}:${row.id}`) ?? { subject: "", details: [] };
+    const extra = { links: [], ...(details.get(`${row.kind}:${row.id}`) ?? { subject: "", details: [] }) };
     return {
       kind: row.kind,
       id: row.id,
@@ -226,6 +272,10 @@ export async function setLeadStatus(kind: LeadKind, id: string, status: InquiryS
   if (kind === "inquiry") {
     const row = await setInquiryStatus(id, status);
     return row ? { name: `${row.firstName} ${row.lastName}` } : undefined;
+  }
+  if (kind === "application") {
+    const row = await setApplicationStatus(id, status);
+    return row ? { name: row.name } : undefined;
   }
   const table = kind === "guide" ? guideRequests : meetingRequests;
   const changes =

@@ -249,3 +249,81 @@ export function personJsonLd(
 export function personId(siteUrl: string, slug: string): string {
   return `${absoluteUrl(siteUrl, authorPath(slug, "en"))}#person`;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What a job posting's page knows of it, in the page's language. */
+export type JobPostingFacts = {
+  slug: string;
+  path: string;
+  office: Office;
+  workplace: "on-site" | "hybrid" | "remote";
+  /** schema.org's value: FULL_TIME, CONTRACTOR, … */
+  employmentType: string;
+  salary: { min: number; max: number | null; currency: string; period: "year" | "hour" } | null;
+  postedAt: string;
+  closesAt: string;
+  text: { title: string; description: string; requirements: readonly string[]; benefits: readonly string[] };
+  headings: { requirements: string; benefits: string };
+};
+
+/**
+ * A job posting as Google's job search reads it: its required fields (title, description, datePosted,
+ * hiringOrganization, jobLocation, validThrough) and the recommended ones we know (employmentType,
+ * baseSalary, directApply, identifier). A remote role is TELECOMMUTE with the country it may be done
+ * from, and no office address; on-site and hybrid roles name the office. The description is HTML, as
+ * Google asks, built from plain text that is escaped here.
+ */
+export function jobPostingJsonLd(siteUrl: string, posting: JobPostingFacts): JsonLd {
+  const list = (heading: string, items: readonly string[]) =>
+    items.length ? `<h2>${escapeHtml(heading)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  const description = [
+    ...posting.text.description.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`),
+    list(posting.headings.requirements, posting.text.requirements),
+    list(posting.headings.benefits, posting.text.benefits),
+  ].join("");
+  const where =
+    posting.workplace === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: posting.office.country },
+        }
+      : { jobLocation: { "@type": "Place", address: postalAddress(posting.office) } };
+  const salary = posting.salary;
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    "@id": `${absoluteUrl(siteUrl, posting.path)}#job`,
+    title: posting.text.title,
+    description,
+    datePosted: posting.postedAt,
+    validThrough: posting.closesAt,
+    employmentType: posting.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId(siteUrl),
+      name: company.name,
+      sameAs: absoluteUrl(siteUrl, "/"),
+      logo: absoluteUrl(siteUrl, company.logo),
+    },
+    ...where,
+    ...(salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              ...(salary.max === null || salary.max === salary.min
+                ? { value: salary.min }
+                : { minValue: salary.min, maxValue: salary.max }),
+              unitText: salary.period === "hour" ? "HOUR" : "YEAR",
+            },
+          },
+        }
+      : {}),
+    directApply: true,
+    identifier: { "@type": "PropertyValue", name: company.name, value: posting.slug },
+    url: absoluteUrl(siteUrl, posting.path),
+  };
+}

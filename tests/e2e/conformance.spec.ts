@@ -22,6 +22,8 @@ const pages = [
   "/offices/calgary",
   "/contact",
   "/contact/meeting",
+  "/careers",
+  "/careers/structural-engineer-peng-vaughan",
   "/blog",
   "/blog/what-is-a-crn-canadian-registration-numbers-explained",
   "/fr",
@@ -30,6 +32,8 @@ const pages = [
   "/fr/projets/water-treatment-facility",
   "/fr/bureaux/burnaby",
   "/fr/contact/rencontre",
+  "/fr/carrieres",
+  "/fr/carrieres/crn-registration-specialist",
   "/this-page-does-not-exist",
 ];
 

@@ -173,11 +173,12 @@ test.describe("the offer of the French site", () => {
   });
 });
 
-test.describe("the French CRN (NEC), about and projects pages", () => {
+test.describe("the French CRN (NEC), about, projects and careers pages", () => {
   for (const [path, english, h1] of [
     ["/fr/services/nec", "/services/crn", "L’enregistrement NEC de vos équipements sous pression, partout au Canada"],
     ["/fr/a-propos", "/about", "Des ingénieurs qui mesurent leur réussite à vos économies"],
     ["/fr/projets", "/projects", "Nos projets"],
+    ["/fr/carrieres", "/careers", "Concevez ce qui fait tourner l’industrie"],
   ] as const) {
     test(`${path} is in French, paired with ${english}, and accessible`, async ({ page }) => {
       await page.goto(path);
@@ -254,6 +255,8 @@ const frenchRoutes = [
   ["/fr/bureaux/calgary", "/offices/calgary"],
   ["/fr/contact", "/contact"],
   ["/fr/contact/rencontre", "/contact/meeting"],
+  ["/fr/carrieres", "/careers"],
+  ["/fr/carrieres/mechanical-eit-calgary", "/careers/mechanical-eit-calgary"],
   ["/fr/blogue", "/blog"],
   ["/fr/blogue/nec-numero-enregistrement-canadien-explique", "/blog/what-is-a-crn-canadian-registration-numbers-explained"],
 ] as const;
@@ -320,6 +323,8 @@ test.describe("no English left on a French page", () => {
     "/offices/calgary",
     "/contact",
     "/contact/meeting",
+    "/careers",
+    "/careers/structural-engineer-peng-vaughan",
     "/blog",
   ] as const;
   for (const page of pages) {

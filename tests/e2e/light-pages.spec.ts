@@ -4,7 +4,17 @@ import { expect, expectAccessible, test } from "./fixtures";
 // Public pages that need no React in the browser ship none: their HTML and a few small enhancement
 // scripts. The contact page (its form) keeps React.
 
-const LIGHT_PAGES = ["/", "/services", "/services/crn", "/about", "/projects", "/blog", "/no-such-page"];
+const LIGHT_PAGES = [
+  "/",
+  "/services",
+  "/services/crn",
+  "/about",
+  "/projects",
+  "/careers",
+  "/fr/carrieres/mechanical-eit-calgary",
+  "/blog",
+  "/no-such-page",
+];
 
 /** Every script the page fetched, by path. */
 function collectScripts(page: Page): string[] {

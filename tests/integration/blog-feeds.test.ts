@@ -100,11 +100,21 @@ describe("/sitemap.xml", () => {
       "/services/crn/guide",
       "/about",
       "/projects",
+      "/careers",
       "/contact",
       "/contact/meeting",
       "/blog",
     ];
-    const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/services/nec/guide", "/fr/a-propos", "/fr/projets", "/fr/contact"];
+    const frenchPages = [
+      "/fr",
+      "/fr/services",
+      "/fr/services/nec",
+      "/fr/services/nec/guide",
+      "/fr/a-propos",
+      "/fr/projets",
+      "/fr/carrieres",
+      "/fr/contact",
+    ];
     for (const path of [...pages, ...frenchPages, "/fr/contact/rencontre", "/fr/blogue", "/offices/calgary", "/fr/bureaux/calgary"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
@@ -117,8 +127,8 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain(`<loc>http://localhost:3000/blog/${newer.slug}</loc>`);
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(scheduled.slug);
-    // 9 pages, the meeting page and 5 offices in two languages, and the two public posts.
-    expect(xml.match(/<url>/g)).toHaveLength(2 * (9 + 5) + 2);
+    // 10 pages (careers among them), the guide and 5 offices in two languages, and the two public posts.
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (10 + 5) + 2);
     expect(xml.split("<url>").find((entry) => entry.includes(older.slug))).not.toContain("xhtml:link");
   });
 

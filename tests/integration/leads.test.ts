@@ -107,7 +107,7 @@ describe("the leads inbox", () => {
   it("refuses a filter it does not know, by name", async () => {
     const { cookie } = await signedInAdmin();
     for (const [query, message] of [
-      ["?kind=application", 'Unknown kind "application"'],
+      ["?kind=offer", 'Unknown kind "offer"'],
       ["?lang=de", 'Unknown language "de"'],
       ["?status=archived", 'Unknown status "archived"'],
       ["?page=-1", 'The page "-1"'],
@@ -140,7 +140,8 @@ describe("the leads inbox", () => {
     // The id of a guide request is not a meeting request: nothing changes.
     const wrongKind = await act({ intent: "mark-spam", kind: "meeting", id: guide.id });
     expect(wrongKind.status).toBe(404);
-    expect((await act({ intent: "mark-spam", kind: "application", id: guide.id })).status).toBe(400);
+    expect((await act({ intent: "mark-spam", kind: "application", id: guide.id })).status).toBe(404);
+    expect((await act({ intent: "mark-spam", kind: "offer", id: guide.id })).status).toBe(400);
     expect((await act({ intent: "archive", kind: "guide", id: guide.id })).status).toBe(400);
     const crossSite = await act({ intent: "mark-spam", kind: "guide", id: guide.id }, EVIL_ORIGIN);
     expect(crossSite.status).toBe(403);

@@ -1,11 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { auditEvents, blogPosts, sessions, users } from "~/db/schema";
+import { appSettings, auditEvents, blogPosts, jobApplications, jobPostings, sessions, users } from "~/db/schema";
 import * as apiMediaRoute from "~/routes/api/media";
 import * as apiPostRoute from "~/routes/api/post";
 import * as apiPostsRoute from "~/routes/api/posts";
 import * as auditRoute from "~/routes/admin/audit";
+import * as careerApplicationsCsvRoute from "~/routes/admin/career-applications-csv";
+import * as careerApplicationsRoute from "~/routes/admin/career-applications";
+import * as careerFormRoute from "~/routes/admin/career-form";
+import * as careerResumeRoute from "~/routes/admin/career-resume";
+import * as careersRoute from "~/routes/admin/careers";
 import * as caseStudiesRoute from "~/routes/admin/case-studies";
 import * as caseStudyFormRoute from "~/routes/admin/case-study-form";
 import * as inquiriesCsvRoute from "~/routes/admin/inquiries-csv";
@@ -19,6 +24,7 @@ import * as formRoute from "~/routes/admin/post-form";
 import * as postsRoute from "~/routes/admin/posts";
 import * as usersRoute from "~/routes/admin/users";
 import { createSession, createUser } from "~/utils/auth.server";
+import { ensureCareers } from "~/utils/careers.server";
 import type { StaffRole } from "~/utils/permissions";
 import { useTestDatabase } from "../setup/database";
 import { routeArgs } from "../setup/route-args";
@@ -64,7 +70,36 @@ async function apiDelete(cookie: string, id: string) {
   return result.status;
 }
 
-type Page = { name: string; path: string; params?: Record<string, string>; run: (args: never) => unknown; allowed: StaffRole[] };
+type Page = {
+  name: string;
+  path: string;
+  params?: Record<string, string>;
+  run: (args: never) => unknown;
+  allowed: StaffRole[];
+};
+
+/** A posting and one application to it, whose ids the careers pages below are asked for. */
+const careerIds = { posting: "", application: "" };
+
+async function careerFixture() {
+  await getDb().delete(appSettings).where(eq(appSettings.key, "careers-seeded"));
+  await ensureCareers(getDb());
+  const [posting] = await getDb().select().from(jobPostings);
+  const [application] = await getDb()
+    .insert(jobApplications)
+    .values({
+      postingId: posting.id,
+      name: "Li Wei",
+      email: "li.wei@example.com",
+      resumeName: "cv.pdf",
+      resumeType: "pdf",
+      resumeSize: 12,
+      resume: Buffer.from("%PDF-1.7 %%EOF"),
+    })
+    .returning();
+  careerIds.posting = posting.id;
+  careerIds.application = application.id;
+}
 
 const PAGES: Page[] = [
   { name: "admin layout", path: "/blog-admin", run: (args) => layoutRoute.loader(args), allowed: ["admin", "editor", "author"] },
@@ -84,6 +119,36 @@ const PAGES: Page[] = [
   { name: "new case study", path: "/admin/projects/new", run: (args) => caseStudyFormRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "media library", path: "/admin/media", run: (args) => mediaRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "media picker list", path: "/api/media", run: (args) => apiMediaRoute.loader(args), allowed: ["admin", "editor", "author"] },
+  { name: "careers", path: "/admin/careers", run: (args) => careersRoute.loader(args), allowed: ["admin", "editor"] },
+  { name: "new job posting", path: "/admin/careers/new", run: (args) => careerFormRoute.loader(args), allowed: ["admin", "editor"] },
+  {
+    name: "edit a job posting",
+    path: "/admin/careers/{posting}",
+    params: { id: "{posting}" },
+    run: (args) => careerFormRoute.loader(args),
+    allowed: ["admin", "editor"],
+  },
+  {
+    name: "a posting's applications",
+    path: "/admin/careers/{posting}/applications",
+    params: { id: "{posting}" },
+    run: (args) => careerApplicationsRoute.loader(args),
+    allowed: ["admin", "editor"],
+  },
+  {
+    name: "a posting's applications as CSV",
+    path: "/admin/careers/{posting}/applications.csv",
+    params: { id: "{posting}" },
+    run: (args) => careerApplicationsCsvRoute.loader(args),
+    allowed: ["admin", "editor"],
+  },
+  {
+    name: "a résumé",
+    path: "/admin/careers/applications/{application}/resume",
+    params: { applicationId: "{application}" },
+    run: (args) => careerResumeRoute.loader(args),
+    allowed: ["admin", "editor"],
+  },
   { name: "accounts", path: "/admin/users", run: (args) => usersRoute.loader(args), allowed: ["admin"] },
   { name: "audit trail", path: "/admin/audit", run: (args) => auditRoute.loader(args), allowed: ["admin"] },
 ];
@@ -92,15 +157,19 @@ describe("each role reaches exactly its pages", () => {
   for (const role of ["admin", "editor", "author"] as const) {
     it(`${role}`, async () => {
       const { cookie } = await signedIn(`${role}-one`, role);
+      await careerFixture();
+      const fill = (text: string) => text.replace("{posting}", careerIds.posting).replace("{application}", careerIds.application);
       for (const page of PAGES) {
-        const result = await outcome(() => page.run(routeArgs(adminRequest(page.path, { cookie }), page.params ?? {})));
+        const params = Object.fromEntries(Object.entries(page.params ?? {}).map(([key, value]) => [key, fill(value)]));
+        const result = await outcome(() => page.run(routeArgs(adminRequest(fill(page.path), { cookie }), params)));
         expect(result.status, `${role} on ${page.name}`).toBe(page.allowed.includes(role) ? 200 : 403);
       }
     });
   }
 
-  it("the inbox actions, case study saves and account changes refuse an author too, and change nothing", async () => {
+  it("the inbox actions, case study and job posting saves and account changes refuse an author too, and change nothing", async () => {
     const { cookie } = await signedIn("author-two", "author");
+    await careerFixture();
     const { staff: admin } = await signedIn("admin-two", "admin");
     const writes = [
       () => inquiriesRoute.action(routeArgs(adminRequest("/admin/inquiries", { cookie, form: { intent: "mark-handled", id: admin.id } }))),
@@ -109,12 +178,27 @@ describe("each role reaches exactly its pages", () => {
           routeArgs(adminRequest("/admin/leads", { cookie, form: { intent: "mark-handled", kind: "inquiry", id: admin.id } })),
         ),
       () => caseStudyFormRoute.action(routeArgs(adminRequest("/admin/projects/new", { cookie, form: { slug: "x" } }))),
+      () => careerFormRoute.action(routeArgs(adminRequest("/admin/careers/new", { cookie, form: { slug: "x" } }))),
+      () => careersRoute.action(routeArgs(adminRequest("/admin/careers", { cookie, form: { intent: "delete", id: careerIds.posting } }))),
+      () =>
+        careerApplicationsRoute.action(
+          routeArgs(
+            adminRequest(`/admin/careers/${careerIds.posting}/applications`, {
+              cookie,
+              form: { intent: "mark-spam", id: careerIds.application },
+            }),
+            { id: careerIds.posting },
+          ),
+        ),
       () => usersRoute.action(routeArgs(adminRequest("/admin/users", { cookie, form: { intent: "role", id: admin.id, role: "author" } }))),
       () => mediaRoute.action(routeArgs(adminRequest("/admin/media", { cookie, form: { intent: "delete", id: admin.id } }))),
     ];
     for (const write of writes) expect((await outcome(write)).status).toBe(403);
     const [row] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, admin.id));
     expect(row.role).toBe("admin");
+    expect(await getDb().select().from(jobPostings).where(eq(jobPostings.id, careerIds.posting))).toHaveLength(1);
+    const [application] = await getDb().select().from(jobApplications).where(eq(jobApplications.id, careerIds.application));
+    expect(application.status).toBe("new");
   });
 });
 

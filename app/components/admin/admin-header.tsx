@@ -1,4 +1,16 @@
-import { BriefcaseBusiness, ExternalLink, FileText, History, Images, Inbox, LogOut, ShieldCheck, UserRound, Users } from "lucide-react";
+import {
+  BriefcaseBusiness,
+  ExternalLink,
+  FileText,
+  History,
+  Images,
+  Inbox,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  UserRoundSearch,
+  Users,
+} from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
@@ -59,6 +71,14 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
                 <NavLink to="/admin/media" className={navLinkClass}>
                   <Images className="size-4" aria-hidden="true" />
                   Media
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "content.manage") ? (
+              <li>
+                <NavLink to="/admin/careers" className={navLinkClass}>
+                  <UserRoundSearch className="size-4" aria-hidden="true" />
+                  Careers
                 </NavLink>
               </li>
             ) : null}

@@ -35,9 +35,21 @@ import { inquiryCopy } from "~/utils/inquiry-copy";
 import { sectionsCopy } from "~/components/sections/sections.copy";
 import { officeCopy, officeCopyFr } from "~/routes/marketing/office.copy";
 import { servicesCopy, servicesCopyFr } from "~/routes/marketing/services.copy";
+import { careersCopy } from "~/routes/marketing/careers.copy";
+import { jobPostingSeeds } from "../job-postings";
+import { applicationMessages } from "~/utils/application-fields";
 
 /** The French pages of DESIGN.md section 6 that content may link to. */
-const frenchPages = ["/fr", "/fr/services", "/fr/services/nec", "/fr/a-propos", "/fr/projets", "/fr/contact", "/fr/blogue"];
+const frenchPages = [
+  "/fr",
+  "/fr/services",
+  "/fr/services/nec",
+  "/fr/a-propos",
+  "/fr/projets",
+  "/fr/carrieres",
+  "/fr/contact",
+  "/fr/blogue",
+];
 
 /**
  * English strings a French text may repeat as they are: proper names, codes, and words spelt the same in
@@ -173,6 +185,9 @@ const pairs: Pair[] = [
   { name: "projectsCopy", en: projectsCopy, fr: projectsCopyFr },
   { name: "sectionsCopy", en: sectionsCopy.en, fr: sectionsCopy.fr },
   { name: "contactCopy", en: contactCopy, fr: contactCopyFr },
+  { name: "careersCopy", en: careersCopy.en, fr: careersCopy.fr },
+  { name: "applicationMessages", en: applicationMessages.en, fr: applicationMessages.fr },
+  ...jobPostingSeeds.map((seed) => ({ name: `jobPosting ${seed.slug}`, en: seed.text.en, fr: seed.text.fr })),
   { name: "inquiryCopy", en: inquiryCopy.en, fr: inquiryCopy.fr },
   { name: "mission", en: about.mission, fr: aboutFr.missionFr },
   { name: "vision", en: about.vision, fr: aboutFr.visionFr },

@@ -14,6 +14,7 @@ export const mainNavigationFr = [
 export const companyLinksFr = [
   { label: "À propos de nous", href: "/fr/a-propos" },
   { label: "Nos réalisations", href: "/fr/projets" },
+  { label: "Carrières", href: "/fr/carrieres" },
   { label: "Enregistrement NEC", href: "/fr/services/nec" },
   { label: "Blogue technique", href: "/fr/blogue" },
   { label: "Nous joindre", href: "/fr/contact" },

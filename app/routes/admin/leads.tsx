@@ -18,8 +18,8 @@ import { isLeadKind, leadKindLabels, leadKindNouns, leadKinds, leadLanguageLabel
 import { countLeadsByStatus, listLeads, parseLeadQuery, setLeadStatus, type Lead, type LeadFilter } from "~/utils/leads.server";
 
 /**
- * Every lead in one inbox (`/admin/leads`): contact inquiries, CRN guide requests and meeting requests,
- * each marked with its kind and language, filtered by state, kind and language, exported as CSV.
+ * Every lead in one inbox (`/admin/leads`): contact inquiries, CRN guide requests, meeting requests and
+ * job applications, each marked with its kind and language, filtered by state, kind and language, exported as CSV.
  */
 
 export const meta: Route.MetaFunction = () => [{ title: `Leads | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -124,6 +124,7 @@ const kindBadge: Record<Lead["kind"], string> = {
   inquiry: "bg-brand-100 text-brand-900",
   guide: "bg-sky-100 text-sky-900",
   meeting: "bg-violet-100 text-violet-900",
+  application: "bg-emerald-100 text-emerald-900",
 };
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
@@ -151,7 +152,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Leads</h1>
-          <p className="mt-1 text-slate-600">Inquiries, CRN guide requests and meeting requests, newest first.</p>
+          <p className="mt-1 text-slate-600">Inquiries, CRN guide requests, meeting requests and job applications, newest first.</p>
         </div>
         <a href={`/admin/leads.csv?${leadsQuery(filter)}`} className={buttonClasses("outline", "default")} download>
           <Download aria-hidden="true" />
@@ -332,6 +333,17 @@ function LeadCard({ lead, fetcher }: { lead: LeadView; fetcher: ReturnType<typeo
             </div>
           ))}
         </dl>
+        {lead.links.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 px-5 pb-4 text-sm">
+            {lead.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <footer className="flex flex-col gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {lead.status === "spam" ? (

@@ -29,6 +29,7 @@ export const aboutCopy = {
   values: { eyebrow: "What we stand for", title: "Our core values" },
   headOffice: (location: string) => `Head office: ${location}.`,
   visit: "Visit or call any of our offices",
+  careers: { lead: "Want to engineer with us?", link: "See our open roles" },
   cta: {
     eyebrow: "Work with us",
     title: "Let's engineer your next success",
@@ -78,6 +79,7 @@ export const aboutCopyFr = {
   values: { eyebrow: "Ce qui nous anime", title: "Nos valeurs fondamentales" },
   headOffice: (location: string) => `Siège social\u00a0: ${location}.`,
   visit: "Visitez ou appelez l’un de nos bureaux",
+  careers: { lead: "Envie de vous joindre à notre équipe\u00a0?", link: "Consultez nos postes ouverts" },
   cta: {
     eyebrow: "Travaillons ensemble",
     title: "Concevons ensemble votre prochain succès",

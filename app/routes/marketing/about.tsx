@@ -250,6 +250,15 @@ export default function AboutPage() {
               {copy.visit}
             </Link>
           </p>
+          <p className="mt-3 text-center text-slate-600">
+            {copy.careers.lead}{" "}
+            <Link
+              to={pagePath("careers", locale)}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {copy.careers.link}
+            </Link>
+          </p>
         </div>
       </section>
 

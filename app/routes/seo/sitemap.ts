@@ -1,15 +1,16 @@
 import { offices } from "~/content/offices";
 import { htmlLang, locales, type Locale } from "~/i18n/locale";
-import { articlePath, authorPath, caseStudyPath, officePath, pagePaths, type Alternates } from "~/i18n/paths";
+import { articlePath, authorPath, caseStudyPath, jobPostingPath, officePath, pagePaths, type Alternates } from "~/i18n/paths";
 import { authorSlugsWithPosts } from "~/utils/authors.server";
 import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
 import { listPublishedCaseStudies } from "~/utils/case-studies.server";
+import { listOpenPostings } from "~/utils/careers.server";
 import { getEnv } from "~/utils/env.server";
 import { listPublicPostsForSitemap } from "~/utils/posts.server";
 import { escapeXml, xmlResponse } from "./xml.server";
 
 /** The marketing pages and the blog index, in the order a visitor meets them (each in both languages). */
-export const SITE_PAGES = ["home", "services", "crn", "about", "projects", "contact", "meeting", "blog"] as const;
+export const SITE_PAGES = ["home", "services", "crn", "about", "projects", "careers", "contact", "meeting", "blog"] as const;
 
 type Entry = { path: string; lastmod?: string; alternates?: Alternates };
 
@@ -21,16 +22,17 @@ function paired(alternates: Record<Locale, string>, lastmod?: string): Entry[] {
 }
 
 /**
- * /sitemap.xml: every public page in English and French, each office, case study and author with a public
- * article, and every public post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page
+ * /sitemap.xml: every public page in English and French, each office, case study, open job posting (a
+ * closed one leaves it) and author with a public article, and every public post, with `xhtml:link` alternates (en-CA, fr-CA, x-default) wherever a page
  * has its twin in the other language, as the pages' own heads do.
  */
 export async function loader() {
   const siteUrl = getEnv().siteUrl;
-  const [posts, caseStudies, authorPages] = await Promise.all([
+  const [posts, caseStudies, authorPages, postings] = await Promise.all([
     listPublicPostsForSitemap(),
     listPublishedCaseStudies(),
     authorSlugsWithPosts(),
+    listOpenPostings(),
   ]);
   const newestChange = (locale: Locale) =>
     posts
@@ -46,6 +48,9 @@ export async function loader() {
     ...offices.flatMap((office) => paired({ en: officePath(office.id, "en"), fr: officePath(office.id, "fr") })),
     ...caseStudies.flatMap((study) =>
       paired({ en: caseStudyPath(study.slug, "en"), fr: caseStudyPath(study.slug, "fr") }, study.updatedAt.toISOString()),
+    ),
+    ...postings.flatMap((posting) =>
+      paired({ en: jobPostingPath(posting.slug, "en"), fr: jobPostingPath(posting.slug, "fr") }, posting.updatedAt.toISOString()),
     ),
     // Each author's page in both languages (the page lists that language's articles, or says there are none yet).
     ...authorPages.flatMap((author) => paired({ en: authorPath(author.slug, "en"), fr: authorPath(author.slug, "fr") })),

@@ -1,0 +1,415 @@
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Download,
+  FileText,
+  Inbox,
+  RotateCcw,
+  ShieldAlert,
+} from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/career-applications";
+import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { company } from "~/content/company";
+import type { InquiryStatus } from "~/db/schema";
+import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
+import { requireSameOrigin } from "~/http/http.server";
+import { jobPostingPath } from "~/i18n/paths";
+import {
+  countApplicationsByStatus,
+  listApplications,
+  setApplicationStatus,
+  sizeLabel,
+  type ApplicationSummary,
+} from "~/utils/applications.server";
+import { requireStaff } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers";
+import { postingState } from "~/utils/careers-fields";
+import { getPosting } from "~/utils/careers.server";
+import { isInquiryStatus } from "~/utils/inquiries.server";
+import { leadLanguageLabels } from "~/utils/lead-kinds";
+import { cn } from "~/utils/cn";
+
+/**
+ * The applications to one job posting (`/admin/careers/{id}/applications`), for staff who may read
+ * leads: new, handled or spam, newest first, each with its résumé to download and its status to change;
+ * exported as CSV. Works without JavaScript (each change is an ordinary form post).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `Applications${loaderData ? `: ${loaderData.posting.title}` : ""} | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const inboxDate = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/Toronto",
+  timeZoneName: "short",
+});
+
+async function postingOf(id: string | undefined) {
+  if (!id || !UUID.test(id)) throw data("This job posting does not exist.", { status: 404, headers: cacheHeaders("admin") });
+  const posting = await getPosting(id);
+  if (!posting) throw data("This job posting does not exist.", { status: 404, headers: cacheHeaders("admin") });
+  return posting;
+}
+
+function toView(row: ApplicationSummary) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    locale: row.locale === "fr" ? ("fr" as const) : ("en" as const),
+    status: row.status,
+    spamReason: row.spamReason,
+    mailStatus: row.mailStatus,
+    mailError: row.mailError,
+    resumeName: row.resumeName,
+    resumeLabel: `${row.resumeType.toUpperCase()}, ${sizeLabel(row.resumeSize)}`,
+    receivedAt: row.createdAt.toISOString(),
+    receivedLabel: inboxDate.format(row.createdAt),
+    handledLabel: row.handledAt ? inboxDate.format(row.handledAt) : null,
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "leads.read");
+  const posting = await postingOf(params.id);
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status") || "new";
+  if (!isInquiryStatus(status))
+    throw data(`Unknown status "${status}": use new, handled or spam.`, { status: 400, headers: cacheHeaders("admin") });
+  const pageText = url.searchParams.get("page") ?? "1";
+  if (!/^\d{1,6}$/.test(pageText))
+    throw data(`The page "${pageText}" is not a page number.`, { status: 400, headers: cacheHeaders("admin") });
+  const [list, counts] = await Promise.all([listApplications(posting.id, status, Number(pageText)), countApplicationsByStatus(posting.id)]);
+  return data(
+    {
+      posting: { id: posting.id, slug: posting.slug, title: posting.en.title, titleFr: posting.fr.title, state: postingState(posting) },
+      status,
+      counts,
+      page: list.page,
+      pageCount: list.pageCount,
+      total: list.total,
+      applications: list.items.map(toView),
+    },
+    { headers: cacheHeaders("admin") },
+  );
+}
+
+const intents = { "mark-handled": "handled", "mark-new": "new", "mark-spam": "spam" } as const;
+
+function resultMessage(status: InquiryStatus, name: string): string {
+  if (status === "handled") return `The application from ${name} is marked handled.`;
+  if (status === "spam") return `The application from ${name} is filed as spam.`;
+  return `The application from ${name} is back among the new ones.`;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaff(request, "leads.read");
+  requireSameOrigin(request, false);
+  const posting = await postingOf(params.id);
+  const read = await readFormLimited(request, BODY_LIMITS.adminForm);
+  if (!read.ok)
+    return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
+  const intent = String(read.form.get("intent") ?? "");
+  const id = String(read.form.get("id") ?? "");
+  const target = Object.entries(intents).find(([name]) => name === intent)?.[1];
+  if (!target) {
+    return data<StatusChangeResult>(
+      { ok: false, message: `Unknown action "${intent}": use mark-handled, mark-new or mark-spam.` },
+      { status: 400 },
+    );
+  }
+  if (!UUID.test(id))
+    return data<StatusChangeResult>({ ok: false, message: "The application's id is missing or malformed." }, { status: 400 });
+  const row = await setApplicationStatus(id, target, posting.id);
+  if (!row) {
+    return data<StatusChangeResult>({ ok: false, message: "This application no longer exists." }, { status: 404 });
+  }
+  return data<StatusChangeResult>({ ok: true, message: resultMessage(target, row.name) }, { headers: cacheHeaders("admin") });
+}
+
+export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { posting, status, counts, page, pageCount, total, applications } = loaderData;
+  const base = `/admin/careers/${posting.id}/applications`;
+  const query = (next: { status?: InquiryStatus; page?: number }) => {
+    const params = new URLSearchParams({ status: next.status ?? status });
+    if (next.page && next.page > 1) params.set("page", String(next.page));
+    return `${base}?${params.toString()}`;
+  };
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <p>
+        <Link to="/admin/careers" className="text-sm font-medium text-brand-700 hover:underline">
+          All job postings
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Applications: {posting.title}</h1>
+          <p className="mt-1 text-slate-600">
+            <span lang="fr-CA">{posting.titleFr}</span> ·{" "}
+            {posting.state === "draft" ? (
+              "Draft"
+            ) : (
+              <a href={jobPostingPath(posting.slug, "en")} className="text-brand-700 underline underline-offset-2">
+                {posting.state === "open" ? "Open" : "Closed"}: {jobPostingPath(posting.slug, "en")}
+              </a>
+            )}
+          </p>
+        </div>
+        <a href={`${base}.csv`} className={buttonClasses("outline", "default")} download>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <nav aria-label="Application states" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {statusFilters.map((option) => {
+            const active = option.status === status;
+            return (
+              <li key={option.status}>
+                <Link
+                  to={query({ status: option.status })}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                    active
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800",
+                  )}
+                >
+                  {option.label}
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                    )}
+                  >
+                    {counts[option.status]}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={cn(
+            "mt-6 rounded-lg border p-3 text-sm font-medium",
+            actionData.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
+          )}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+
+      {applications.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+            <Inbox className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-slate-900">No applications here</p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">New applications to this posting appear under New first.</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-slate-600">
+            {total} {total === 1 ? "application" : "applications"}
+          </p>
+          <ul className="mt-3 grid gap-4" data-testid="application-list">
+            {applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={query({ page: page - 1 })} className={buttonClasses("outline", "sm")} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-slate-600">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link to={query({ page: page + 1 })} className={buttonClasses("outline", "sm")} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
+
+type ApplicationView = ReturnType<typeof toView>;
+
+function ApplicationCard({ application }: { application: ApplicationView }) {
+  const headingId = `application-${application.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="application">
+        <header className="flex flex-col gap-2 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <Badge variant="outline">{leadLanguageLabels[application.locale]}</Badge>
+            <h2 id={headingId} className="mt-2 text-lg font-semibold break-words text-slate-900">
+              {application.name}
+            </h2>
+          </div>
+          <p className="flex shrink-0 items-center gap-1.5 text-sm text-slate-600">
+            <Clock className="size-4" aria-hidden="true" />
+            <span className="sr-only">Received </span>
+            <time dateTime={application.receivedAt}>{application.receivedLabel}</time>
+          </p>
+        </header>
+        <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="font-medium text-slate-500">Email</dt>
+            <dd className="mt-0.5 break-all">
+              <a href={`mailto:${application.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {application.email}
+              </a>
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="font-medium text-slate-500">Phone</dt>
+            <dd className="mt-0.5 text-slate-900">{application.phone ?? <span className="text-slate-500">Not given</span>}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="font-medium text-slate-500">Résumé</dt>
+            <dd className="mt-0.5">
+              <a
+                href={`/admin/careers/applications/${application.id}/resume`}
+                className="inline-flex items-center gap-1.5 font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+                download
+              >
+                <FileText className="size-4 shrink-0" aria-hidden="true" />
+                {application.resumeName}
+              </a>{" "}
+              <span className="text-slate-600">({application.resumeLabel})</span>
+            </dd>
+          </div>
+          {application.message ? (
+            <div className="min-w-0 sm:col-span-2 lg:col-span-3">
+              <dt className="font-medium text-slate-500">Message</dt>
+              <dd className="mt-0.5 break-words whitespace-pre-wrap text-slate-900">{application.message}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <footer className="flex flex-col gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {application.status === "spam" ? (
+              <>
+                <Badge variant="warning">
+                  <AlertTriangle className="size-3" aria-hidden="true" />
+                  Spam
+                </Badge>
+                {application.spamReason ? <span className="break-words text-amber-900">{application.spamReason}</span> : null}
+              </>
+            ) : application.status === "handled" ? (
+              <>
+                <Badge variant="success">
+                  <CheckCircle2 className="size-3" aria-hidden="true" />
+                  Handled
+                </Badge>
+                {application.handledLabel ? <span className="text-slate-600">on {application.handledLabel}</span> : null}
+              </>
+            ) : (
+              <Badge variant="default">New</Badge>
+            )}
+            {application.mailStatus === "failed" ? (
+              <span className="text-red-700">Not mailed: {application.mailError ?? "the mail server refused it"}</span>
+            ) : null}
+          </div>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="id" value={application.id} />
+            {application.status === "new" ? (
+              <>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="mark-handled"
+                  size="sm"
+                  aria-label={`Mark the application from ${application.name} handled`}
+                >
+                  <CheckCircle2 aria-hidden="true" />
+                  Mark handled
+                </Button>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="mark-spam"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Mark the application from ${application.name} as spam`}
+                >
+                  <ShieldAlert aria-hidden="true" />
+                  Spam
+                </Button>
+              </>
+            ) : (
+              <Button
+                type="submit"
+                name="intent"
+                value="mark-new"
+                size="sm"
+                variant="outline"
+                aria-label={`Put the application from ${application.name} back among the new ones`}
+              >
+                {application.status === "spam" ? <Inbox aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+                {application.status === "spam" ? "Not spam: mark as new" : "Mark as new"}
+              </Button>
+            )}
+          </Form>
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const known = isRouteErrorResponse(error) && (error.status === 400 || error.status === 404);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{`Applications | ${company.name}`}</title>
+      <h1 className="text-3xl font-bold text-brand-900">
+        {known ? "These applications cannot be shown" : "The applications could not be shown"}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {known && typeof error.data === "string" ? error.data : "An unexpected error occurred on our side. Please try again in a moment."}
+      </p>
+      <Link to="/admin/careers" className={buttonClasses("default", "default", "mt-8")}>
+        Back to the job postings
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { makeDocx, makePdf, makeZip } from "../../tests/setup/resume-files";
+import { checkResume, displayName } from "./resume-check.server";
+
+/** Résumés judged by their bytes: the real ones pass, the pretenders are each refused with their own reason. */
+
+describe("a résumé is what its bytes say", () => {
+  it("takes a real PDF and a real Word document, whatever they are called", async () => {
+    expect(await checkResume(await makePdf(), "CV Jean Tremblay.pdf")).toEqual({ ok: true, kind: "pdf", name: "CV Jean Tremblay.pdf" });
+    expect(await checkResume(await makeDocx(), "Marie Gagnon CV.docx")).toEqual({ ok: true, kind: "docx", name: "Marie Gagnon CV.docx" });
+    // A PDF with a misleading name is a PDF: it is stored and offered to staff as one.
+    expect(await checkResume(await makePdf(), "resume.docx")).toEqual({ ok: true, kind: "pdf", name: "resume.pdf" });
+    expect(await checkResume(await makePdf(), "invoice.pdf.exe")).toEqual({ ok: true, kind: "pdf", name: "invoice.pdf" });
+    expect(await checkResume(await makeDocx(), "cv.pdf")).toEqual({ ok: true, kind: "docx", name: "cv.docx" });
+  });
+
+  it("refuses an empty file, text named .pdf, a cut-off PDF and an executable", async () => {
+    expect(await checkResume(new Uint8Array(0), "cv.pdf")).toEqual({ ok: false, problem: "empty" });
+    expect(await checkResume(Buffer.from("Jean Tremblay\nIngénieur en structures\n"), "cv.pdf")).toEqual({
+      ok: false,
+      problem: "not-pdf-or-docx",
+    });
+    const pdf = await makePdf();
+    expect(await checkResume(pdf.subarray(0, Math.floor(pdf.length / 2)), "cv.pdf")).toEqual({ ok: false, problem: "pdf-damaged" });
+    expect(await checkResume(Buffer.concat([Buffer.from("MZ"), Buffer.alloc(512)]), "cv.docx")).toEqual({
+      ok: false,
+      problem: "not-pdf-or-docx",
+    });
+    // The magic bytes somewhere else than at the start do not make a PDF.
+    expect(await checkResume(Buffer.concat([Buffer.from("<html>"), pdf]), "cv.pdf")).toEqual({ ok: false, problem: "not-pdf-or-docx" });
+  });
+
+  it("refuses a file over 5 MB before looking inside it", async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    big.write("%PDF-1.7\n");
+    expect(await checkResume(big, "cv.pdf")).toEqual({ ok: false, problem: "too-large" });
+  });
+
+  it("refuses a ZIP that is not a Word document", async () => {
+    const photos = await makeZip([{ name: "photo.jpg", data: Buffer.alloc(100, 7) }]);
+    expect(await checkResume(photos, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+    expect(await checkResume(await makeDocx({ without: "word/document.xml" }), "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+    expect(await checkResume(await makeDocx({ without: "[Content_Types].xml" }), "cv.docx")).toEqual({
+      ok: false,
+      problem: "zip-not-docx",
+    });
+    // A spreadsheet or a presentation has [Content_Types].xml too, but its main part is not a Word document.
+    const sheet = await makeDocx({ mainType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml" });
+    expect(await checkResume(sheet, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+    const damaged = await makeDocx();
+    expect(await checkResume(damaged.subarray(0, damaged.length - 30), "cv.docx")).toEqual({ ok: false, problem: "zip-damaged" });
+  });
+
+  it("refuses macro-enabled and password-protected Word documents", async () => {
+    const macro = await makeDocx({ mainType: "application/vnd.ms-word.document.macroEnabled.main+xml" });
+    expect(await checkResume(macro, "cv.docx")).toEqual({ ok: false, problem: "docx-macros" });
+    const hidden = await makeDocx({ extra: [{ name: "word/vbaProject.bin", data: Buffer.alloc(64, 1) }] });
+    expect(await checkResume(hidden, "cv.docx")).toEqual({ ok: false, problem: "docx-macros" });
+    // Bit 0 of the general-purpose flags marks an encrypted entry, in the local header and the directory.
+    const encrypted = await makeDocx();
+    const flagged = Buffer.from(encrypted);
+    for (const signature of [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x01, 0x02])]) {
+      let at = flagged.indexOf(signature);
+      while (at !== -1) {
+        const flagsAt = at + (signature[2] === 0x03 ? 6 : 8);
+        flagged.writeUInt16LE(flagged.readUInt16LE(flagsAt) | 1, flagsAt);
+        at = flagged.indexOf(signature, at + 4);
+      }
+    }
+    expect(await checkResume(flagged, "cv.docx")).toEqual({ ok: false, problem: "docx-protected" });
+  });
+
+  it("does not unpack a ZIP bomb: a huge [Content_Types].xml is refused, whether its size is declared or hidden", async () => {
+    // 8 MB of spaces deflate to about 8 KB: a small file that inflates a thousandfold.
+    const packed = await makeZip([
+      { name: "[Content_Types].xml", data: Buffer.alloc(8 * 1024 * 1024, 0x20) },
+      { name: "word/document.xml", data: "<w:document/>" },
+    ]);
+    expect(packed.length).toBeLessThan(64 * 1024);
+    expect(await checkResume(packed, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+    // The same archive whose directory lies, declaring 900 bytes: inflating stops at the declared size.
+    const lying = Buffer.from(packed);
+    const directory = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying.writeUInt32LE(900, directory + 24);
+    const before = process.memoryUsage().rss;
+    expect(await checkResume(lying, "cv.docx")).toEqual({ ok: false, problem: "zip-damaged" });
+    expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024);
+    // Thousands of entries: refused from the directory's count alone.
+    const many = await makeDocx({ extra: Array.from({ length: 1001 }, (_, index) => ({ name: `word/media/${index}.bin`, data: "x" })) });
+    expect(await checkResume(many, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
+  });
+});
+
+describe("the name staff see", () => {
+  it("keeps the last path segment, drops control and direction characters, and ends with the real type", () => {
+    expect(displayName("C:\\fakepath\\CV - Jean.pdf", "pdf")).toBe("CV - Jean.pdf");
+    expect(displayName("../../etc/passwd", "pdf")).toBe("passwd.pdf");
+    // U+202E turns "cv‮fdp.exe" into what reads as "cvexe.pdf".
+    expect(displayName("cv\u202Efdp.exe", "pdf")).toBe("cvfdp.pdf");
+    expect(displayName("résumé\u0000\r\n<script>.docx", "docx")).toBe("résuméscript.docx");
+    expect(displayName("   ", "pdf")).toBe("resume.pdf");
+    expect(displayName(".htaccess", "docx")).toBe("htaccess.docx");
+    expect(displayName("..pdf", "pdf")).toBe("resume.pdf");
+    expect(displayName(`${"a".repeat(300)}.pdf`, "pdf")).toBe(`${"a".repeat(100)}.pdf`);
+    expect(displayName("Cafe\u0301 CV.pdf", "pdf")).toBe("Café CV.pdf");
+  });
+});
