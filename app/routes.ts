@@ -5,6 +5,8 @@ function adminBlogRoutes(base: string, idPrefix: string) {
   return prefix(base, [
     index("routes/admin/posts.tsx", { id: `${idPrefix}-posts` }),
     route("preview/:postId", "routes/admin/post-preview.tsx", { id: `${idPrefix}-preview` }),
+    route("history/:postId", "routes/admin/post-history.tsx", { id: `${idPrefix}-history` }),
+    route("autosave/:postId", "routes/admin/post-autosave.ts", { id: `${idPrefix}-autosave` }),
     route(":mode/:postId?", "routes/admin/post-form.tsx", { id: `${idPrefix}-form` }),
   ]);
 }

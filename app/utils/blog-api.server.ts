@@ -4,6 +4,7 @@ import { handleApi, jsonError, requireSameOrigin, type FieldErrors } from "~/htt
 import { getAdmin } from "./auth.server";
 import { cacheControl } from "./cache-headers";
 import { countPostView } from "./post-views.server";
+import { currentVersion } from "./post-revisions.server";
 import {
   getPostById,
   getPublicPostBySlug,
@@ -155,7 +156,9 @@ export function postLoader({ request, params }: Args): Promise<Response> {
     const found = await getPostById(key, { includeDrafts: Boolean(admin) });
     if (!found) return notFound();
     const [post] = await withTranslations([found.post], Boolean(admin));
-    return json(post, admin ? PRIVATE_CACHE : POST_CACHE);
+    // Staff get the version an update may name (docs/decisions/0015-revisions-and-conflicting-saves.md).
+    if (!admin) return json(post, POST_CACHE);
+    return json({ ...post, version: (await currentVersion(key)) ?? 1 }, PRIVATE_CACHE);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { databaseErrorCode, getDb, queryRows, type Database } from "~/db/db.server";
 import {
@@ -6,6 +6,7 @@ import {
   blogCategories,
   blogPosts,
   blogTags,
+  postRevisions,
   postSlugRedirects,
   type BlogCategory,
   type BlogPost,
@@ -18,6 +19,16 @@ import type { Staff } from "./auth.server";
 import { notifyContentChanged } from "./content-events.server";
 import { can, canEditPost } from "./permissions";
 import type { PostInput, PostUpdate } from "./post-schema";
+import {
+  AUTOSAVE_COLLAPSE_MS,
+  changedFields,
+  changesContent,
+  filledFields,
+  readSnapshot,
+  snapshotOf,
+  type PostSnapshot,
+  type ReviewField,
+} from "./post-revisions";
 import { slugify } from "./posts";
 import { sanitizePostHtml } from "./sanitize.server";
 
@@ -33,7 +44,31 @@ export type WriteFailure =
   | { ok: false; reason: "unknown-category" }
   | { ok: false; reason: "unknown-author" }
   | { ok: false; reason: "bad-translation"; message: string }
-  | { ok: false; reason: "forbidden"; message: string };
+  | { ok: false; reason: "forbidden"; message: string }
+  | SaveConflict
+  | { ok: false; reason: "not-a-draft" }
+  | { ok: false; reason: "no-revision"; version: number };
+
+/**
+ * A save based on an older version than the stored one, when a later version changed the post: nothing
+ * was written, and `current` is what is stored now (docs/decisions/0015-revisions-and-conflicting-saves.md).
+ */
+export type SaveConflict = {
+  ok: false;
+  reason: "conflict";
+  baseVersion: number;
+  current: BlogPost;
+  /** Who saved the stored version, and when (null: before the history was kept, or the system). */
+  savedByName: string | null;
+  savedAt: Date;
+};
+
+/** How a save is made: the version the editor started from, and whether it is an autosave. */
+export type SaveOptions = {
+  /** Absent: the caller names no version (today's API callers) and the save is not checked. */
+  baseVersion?: number;
+  kind?: "save" | "autosave";
+};
 
 /**
  * Who asks for a write, from where. The admin screens and the API always pass one: what the staff
@@ -87,7 +122,26 @@ export function describeWriteFailure(failure: WriteFailure): { status: number; m
       return { status: 409, message: failure.message, field: "translationOf" };
     case "forbidden":
       return { status: 403, message: failure.message };
+    case "conflict":
+      return { status: 409, message: conflictMessage(failure) };
+    case "not-a-draft":
+      return {
+        status: 409,
+        message: "Autosave keeps drafts only: a published post changes only when you press Update Post",
+      };
+    case "no-revision":
+      return { status: 404, message: `This post has no version ${failure.version}` };
   }
+}
+
+const SAVED_AT = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function conflictMessage(conflict: SaveConflict): string {
+  const who = conflict.savedByName ?? "Someone";
+  return (
+    `${who} saved version ${conflict.current.version} of this post (${SAVED_AT.format(conflict.savedAt)} UTC) after you opened ` +
+    `version ${conflict.baseVersion}. Nothing was saved: compare the two and choose what to keep.`
+  );
 }
 
 function failureFromDatabaseError(error: unknown, slug: string, locale: PostLocale): WriteFailure | undefined {
@@ -200,6 +254,129 @@ async function signature(
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Revisions: every write below bumps the post's version and keeps what it wrote in post_revisions, in the
+// same transaction as the write (docs/decisions/0015-revisions-and-conflicting-saves.md).
+
+type RevisionKind = "save" | "autosave" | "restore";
+
+/**
+ * A post stored before revisions were kept (or written by the sample content) has no revision for its
+ * version: the stored post is that version's content, kept before the first change overwrites it.
+ */
+async function keepBaseline(tx: Database, post: BlogPost): Promise<void> {
+  const [kept] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, post.id), eq(postRevisions.version, post.version)));
+  if (kept) return;
+  const snapshot = snapshotOf(post);
+  await tx.insert(postRevisions).values({
+    postId: post.id,
+    version: post.version,
+    kind: "save",
+    snapshot,
+    changedFields: filledFields(snapshot),
+    createdAt: post.updatedAt,
+  });
+}
+
+/** The newest revision of a post, if any. */
+async function latestRevision(tx: Database, postId: string) {
+  const [row] = await tx.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.version)).limit(1);
+  return row;
+}
+
+/**
+ * Writes the revision of `post` (already at its new version). An autosave that follows the same person's
+ * autosave within AUTOSAVE_COLLAPSE_MS replaces it: the older one is removed and the new one lists the
+ * fields either changed.
+ */
+async function recordRevision(
+  tx: Database,
+  post: BlogPost,
+  kind: RevisionKind,
+  changed: readonly string[],
+  actor: WriteActor | undefined,
+): Promise<void> {
+  let fields = [...changed];
+  if (kind === "autosave" && actor) {
+    const previous = await latestRevision(tx, post.id);
+    if (
+      previous &&
+      previous.kind === "autosave" &&
+      previous.version === post.version - 1 &&
+      previous.savedBy === actor.staff.id &&
+      Date.now() - previous.createdAt.getTime() < AUTOSAVE_COLLAPSE_MS
+    ) {
+      await tx.delete(postRevisions).where(eq(postRevisions.id, previous.id));
+      fields = [...new Set([...previous.changedFields, ...fields])];
+    }
+  }
+  await tx.insert(postRevisions).values({
+    postId: post.id,
+    version: post.version,
+    kind,
+    snapshot: snapshotOf(post),
+    changedFields: fields,
+    savedBy: actor?.staff.id ?? null,
+    savedByName: actor?.staff.username ?? null,
+  });
+}
+
+/**
+ * Whether a save based on `baseVersion` must be refused: the version does not exist yet, or a later
+ * version changed the post's content. Later versions that do not count: a review decision (it changes no
+ * field the form holds) and the saver's own autosaves (the form being saved already holds that text; an
+ * autosave still on its way when the editor pressed Save would otherwise refuse their own save).
+ */
+async function conflictWith(
+  tx: Database,
+  existing: BlogPost,
+  baseVersion: number | undefined,
+  actor: WriteActor | undefined,
+): Promise<SaveConflict | undefined> {
+  if (baseVersion === undefined || baseVersion === existing.version) return undefined;
+  if (baseVersion < existing.version) {
+    const later = await tx
+      .select({ changedFields: postRevisions.changedFields, kind: postRevisions.kind, savedBy: postRevisions.savedBy })
+      .from(postRevisions)
+      .where(and(eq(postRevisions.postId, existing.id), gt(postRevisions.version, baseVersion)));
+    const counts = (row: (typeof later)[number]) =>
+      changesContent(row.changedFields) && !(row.kind === "autosave" && actor && row.savedBy === actor.staff.id);
+    // No revision newer than the base (a post kept before revisions were): nothing to compare, so refuse.
+    if (later.length > 0 && !later.some(counts)) return undefined;
+  }
+  const latest = await latestRevision(tx, existing.id);
+  return {
+    ok: false,
+    reason: "conflict",
+    baseVersion,
+    current: existing,
+    savedByName: latest?.version === existing.version ? latest.savedByName : null,
+    savedAt: latest?.version === existing.version ? latest.createdAt : existing.updatedAt,
+  };
+}
+
+/** Bumps the version of a locked post whose review state changes, and keeps a revision naming that change. */
+async function writeReviewChange(
+  tx: Database,
+  existing: BlogPost,
+  set: Partial<NewBlogPost>,
+  changed: ReviewField[],
+  actor: WriteActor,
+): Promise<BlogPost> {
+  await keepBaseline(tx, existing);
+  const [post] = await tx
+    .update(blogPosts)
+    .set({ ...set, version: existing.version + 1, updatedAt: new Date() })
+    .where(and(eq(blogPosts.id, existing.id), eq(blogPosts.version, existing.version)))
+    .returning();
+  if (!post) throw new Error("The post changed while its review was recorded");
+  await recordRevision(tx, post, "save", changed, actor);
+  return post;
+}
+
 export async function createPost(input: PostCreate, actor?: WriteActor): Promise<WriteResult> {
   const locale = input.locale ?? "en";
   if ((input.isPublished || input.isFeatured) && !mayPublish(actor)) return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
@@ -246,6 +423,7 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
       };
       const [post] = await tx.insert(blogPosts).values(values).returning();
       if (!post) throw new Error("The post was not stored");
+      await recordRevision(tx, post, "save", filledFields(snapshotOf(post)), actor);
       await recordAddressChange(tx, post.id, { locale, slug: input.slug }, { locale, slug: input.slug }, false);
       await upsertTags(tx, input.tags);
       return { ok: true, post };
@@ -264,16 +442,38 @@ export async function createPost(input: PostCreate, actor?: WriteActor): Promise
 
 /**
  * Applies `changes` to post `id`: absent fields stay, `null` clears an optional field. The admin form
- * sends a full post (see `fullReplacement`), the JSON API may send any part of one.
+ * sends a full post (see `fullReplacement`), the JSON API may send any part of one. With a base version
+ * (the version the editor started from), a save is refused with a conflict when a later version changed
+ * the post; an autosave never publishes and applies to drafts only. A save that changes nothing writes
+ * nothing.
  */
-export async function updatePost(id: string, changes: PostUpdate, actor?: WriteActor): Promise<WriteResult> {
+export async function updatePost(id: string, changes: PostUpdate, actor?: WriteActor, options: SaveOptions = {}): Promise<WriteResult> {
+  if (options.kind === "autosave") {
+    // An autosave keeps the post's publication as it is, whatever the form's switches say.
+    const { isPublished: _published, isFeatured: _featured, ...rest } = changes;
+    return writeUpdate(id, rest, actor, { baseVersion: options.baseVersion, kind: "autosave" });
+  }
+  return writeUpdate(id, changes, actor, { baseVersion: options.baseVersion, kind: "save" });
+}
+
+/** Fields a restore sets that the post schema does not accept from the form (yet). */
+type ExtraFields = Partial<Pick<NewBlogPost, "canonicalUrl" | "noIndex">>;
+
+type WriteOptions = { baseVersion?: number; kind: RevisionKind; extra?: ExtraFields };
+
+async function writeUpdate(id: string, changes: PostUpdate, actor: WriteActor | undefined, options: WriteOptions): Promise<WriteResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   let wasPublished = false;
+  let changed: string[] = [];
   try {
     const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
+      // The row lock makes concurrent saves of one post take turns: the second sees the first's version.
       const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!existing) return { ok: false, reason: "not-found" };
       if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
+      const conflict = await conflictWith(tx, existing, options.baseVersion, actor);
+      if (conflict) return conflict;
+      if (options.kind === "autosave" && existing.isPublished) return { ok: false, reason: "not-a-draft" };
       if (!mayPublish(actor) && (changes.isPublished || (changes.isFeatured && !existing.isFeatured))) {
         return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
       }
@@ -337,9 +537,20 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
         publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
         // Published: the review, if one was asked for, is over.
         ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
+        ...options.extra,
         updatedAt: new Date(),
       };
-      const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
+      const before = snapshotOf(existing);
+      changed = changedFields(before, snapshotOf({ ...existing, ...set }));
+      if (changed.length === 0) return { ok: true, post: existing };
+      await keepBaseline(tx, existing);
+      const [post] = await tx
+        .update(blogPosts)
+        .set({ ...set, version: existing.version + 1 })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, existing.version)))
+        .returning();
+      if (!post) throw new Error("The post changed while it was being saved");
+      await recordRevision(tx, post, options.kind, changed, actor);
       if (slug !== existing.slug || locale !== existing.locale) {
         const wasPublic = existing.isPublished && (!existing.publishedAt || existing.publishedAt <= new Date());
         await recordAddressChange(tx, id, { locale: existing.locale, slug: existing.slug }, { locale, slug }, wasPublic);
@@ -347,10 +558,11 @@ export async function updatePost(id: string, changes: PostUpdate, actor?: WriteA
       if (changes.tags) await upsertTags(tx, changes.tags);
       return { ok: true, post };
     });
-    if (result.ok) {
+    if (result.ok && changed.length > 0) {
       await announce();
       if (result.post.isPublished !== wasPublished)
         await audit(actor, result.post.isPublished ? "post.publish" : "post.unpublish", result.post);
+      if (options.kind === "restore") await audit(actor, "post.restore", result.post);
     }
     return result;
   } catch (error) {
@@ -374,6 +586,62 @@ export function fullReplacement(input: PostInput): PostUpdate {
     readTimeMinutes: input.readTimeMinutes ?? null,
     publishedAt: input.publishedAt ?? null,
     canonicalUrl: input.canonicalUrl ?? null,
+  };
+}
+
+/**
+ * Restores version `version` of post `id`: writes a new version whose fields equal that one's (history is
+ * never rewritten). The same rules as a save apply: an author restores only their own draft, and a role
+ * that cannot publish keeps the post's publication as it is (a restore never publishes for them). A
+ * category or author profile deleted since is left empty. With `baseVersion`, a restore is refused when a
+ * later version changed the post since the person looked at the history.
+ */
+export async function restorePost(id: string, version: number, actor: WriteActor, baseVersion?: number): Promise<WriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const db = getDb();
+  const [post] = await db.select({ id: blogPosts.id, version: blogPosts.version }).from(blogPosts).where(eq(blogPosts.id, id));
+  if (!post) return { ok: false, reason: "not-found" };
+  const [revision] = await db
+    .select({ snapshot: postRevisions.snapshot })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, id), eq(postRevisions.version, version)));
+  if (!revision) return { ok: false, reason: "no-revision", version };
+  const snapshot = readSnapshot(revision.snapshot);
+  const changes = await restorableChanges(db, snapshot, can(actor.staff.role, "posts.publish"));
+  const extra: ExtraFields = {
+    ...(snapshot.canonicalUrl !== undefined ? { canonicalUrl: snapshot.canonicalUrl } : {}),
+    ...(snapshot.noIndex !== undefined ? { noIndex: snapshot.noIndex } : {}),
+  };
+  return writeUpdate(id, changes, actor, { baseVersion, kind: "restore", extra });
+}
+
+async function restorableChanges(db: Database, snapshot: Partial<PostSnapshot>, mayPublishPosts: boolean): Promise<PostUpdate> {
+  const categoryId = snapshot.categoryId && (await categoryExists(db, snapshot.categoryId)) ? snapshot.categoryId : null;
+  let authorId = snapshot.authorId ?? null;
+  if (authorId) {
+    const [profile] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, authorId));
+    authorId = profile?.id ?? null;
+  }
+  return {
+    ...(snapshot.locale !== undefined ? { locale: snapshot.locale } : {}),
+    ...(snapshot.translationOf !== undefined ? { translationOf: snapshot.translationOf } : {}),
+    ...(snapshot.title !== undefined ? { title: snapshot.title } : {}),
+    ...(snapshot.slug !== undefined ? { slug: snapshot.slug } : {}),
+    ...(snapshot.excerpt !== undefined ? { excerpt: snapshot.excerpt } : {}),
+    ...(snapshot.content !== undefined ? { content: snapshot.content } : {}),
+    ...(snapshot.metaDescription !== undefined ? { metaDescription: snapshot.metaDescription } : {}),
+    ...(snapshot.metaKeywords !== undefined ? { metaKeywords: snapshot.metaKeywords } : {}),
+    ...(snapshot.featuredImage !== undefined ? { featuredImage: snapshot.featuredImage } : {}),
+    ...(snapshot.featuredImageAlt !== undefined ? { featuredImageAlt: snapshot.featuredImageAlt } : {}),
+    ...(snapshot.categoryId !== undefined ? { categoryId } : {}),
+    ...(snapshot.tags !== undefined ? { tags: snapshot.tags } : {}),
+    ...(snapshot.authorId !== undefined ? { authorId } : {}),
+    ...(snapshot.authorName !== undefined ? { authorName: snapshot.authorName } : {}),
+    ...(snapshot.authorBio !== undefined ? { authorBio: snapshot.authorBio } : {}),
+    ...(snapshot.readTimeMinutes !== undefined ? { readTimeMinutes: snapshot.readTimeMinutes } : {}),
+    ...(mayPublishPosts && snapshot.publishedAt !== undefined ? { publishedAt: snapshot.publishedAt } : {}),
+    ...(mayPublishPosts && snapshot.isPublished !== undefined ? { isPublished: snapshot.isPublished } : {}),
+    ...(mayPublishPosts && snapshot.isFeatured !== undefined ? { isFeatured: snapshot.isFeatured } : {}),
   };
 }
 
@@ -408,17 +676,17 @@ export type ReviewResult = { ok: true; post: BlogPost } | { ok: false; status: 4
 /** The author (or anyone who may edit the draft) asks an editor to review and publish it. */
 export async function submitForReview(id: string, actor: WriteActor): Promise<ReviewResult> {
   if (!isUuid(id)) return { ok: false, status: 404, message: "No post with this id exists" };
-  const [existing] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
-  if (!canEditPost(actor.staff, existing)) return { ok: false, status: 403, message: NOT_YOURS };
-  if (existing.isPublished) return { ok: false, status: 409, message: "This post is already published" };
-  const [post] = await getDb()
-    .update(blogPosts)
-    .set({ reviewRequestedAt: new Date(), reviewNote: null, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  await audit(actor, "post.submit-for-review", post);
-  return { ok: true, post };
+  const result = await getDb().transaction(async (tx): Promise<ReviewResult> => {
+    const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
+    if (!canEditPost(actor.staff, existing)) return { ok: false, status: 403, message: NOT_YOURS };
+    if (existing.isPublished) return { ok: false, status: 409, message: "This post is already published" };
+    const changed: ReviewField[] = existing.reviewNote ? ["reviewRequestedAt", "reviewNote"] : ["reviewRequestedAt"];
+    const post = await writeReviewChange(tx, existing, { reviewRequestedAt: new Date(), reviewNote: null }, changed, actor);
+    return { ok: true, post };
+  });
+  if (result.ok) await audit(actor, "post.submit-for-review", result.post);
+  return result;
 }
 
 /** An editor returns a submitted draft to its author with a note saying what to change. */
@@ -429,14 +697,15 @@ export async function sendBackForChanges(id: string, note: string, actor: WriteA
   if (text.length > REVIEW_NOTE_MAX)
     return { ok: false, status: 400, message: `The note is too long: at most ${REVIEW_NOTE_MAX} characters` };
   if (!isUuid(id)) return { ok: false, status: 404, message: "No post with this id exists" };
-  const [existing] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
-  if (!existing.reviewRequestedAt) return { ok: false, status: 409, message: "This post is not waiting for review" };
-  const [post] = await getDb()
-    .update(blogPosts)
-    .set({ reviewRequestedAt: null, reviewNote: text, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
+  const result = await getDb().transaction(async (tx): Promise<ReviewResult> => {
+    const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!existing) return { ok: false, status: 404, message: "No post with this id exists" };
+    if (!existing.reviewRequestedAt) return { ok: false, status: 409, message: "This post is not waiting for review" };
+    const set = { reviewRequestedAt: null, reviewNote: text };
+    return { ok: true, post: await writeReviewChange(tx, existing, set, ["reviewRequestedAt", "reviewNote"], actor) };
+  });
+  if (!result.ok) return result;
+  const { post } = result;
   await recordAudit({
     actor: actor.staff,
     action: "post.send-back",

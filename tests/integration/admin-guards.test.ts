@@ -7,6 +7,7 @@ import * as homeRoute from "~/routes/admin/home";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as notFoundRoute from "~/routes/admin/not-found";
 import * as formRoute from "~/routes/admin/post-form";
+import * as historyRoute from "~/routes/admin/post-history";
 import * as previewRoute from "~/routes/admin/post-preview";
 import * as postsRoute from "~/routes/admin/posts";
 import { useTestDatabase } from "../setup/database";
@@ -46,6 +47,12 @@ function pageCases(id: string): PageCase[] {
         params: { postId: id },
         run: (args) => previewRoute.loader(args),
       },
+      {
+        name: `${base}/history/{id}`,
+        path: `${base}/history/${id}`,
+        params: { postId: id },
+        run: (args) => historyRoute.loader(args),
+      },
     );
   }
   cases.push(
@@ -71,6 +78,10 @@ describe("admin pages without a session", () => {
       () => postsRoute.action(routeArgs(adminRequest("/blog-admin", { form: { intent: "delete", id } }))),
       () => formRoute.action(routeArgs(adminRequest("/blog-admin/create", { form: { title: "x" } }), { mode: "create" })),
       () => formRoute.action(routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { title: "x" } }), { mode: "edit", postId: id })),
+      () =>
+        historyRoute.action(
+          routeArgs(adminRequest(`/blog-admin/history/${id}`, { form: { intent: "restore", restore: "1" } }), { postId: id }),
+        ),
     ];
     for (const run of actions) {
       const result = await outcome(run);
@@ -103,6 +114,12 @@ describe("admin pages with a session", () => {
         formRoute.action(
           routeArgs(adminRequest(`/blog/admin/edit/${id}`, { cookie, origin, form: { title: "x" } }), {
             mode: "edit",
+            postId: id,
+          }),
+        ),
+      () =>
+        historyRoute.action(
+          routeArgs(adminRequest(`/blog-admin/history/${id}`, { cookie, origin, form: { intent: "restore", restore: "1" } }), {
             postId: id,
           }),
         ),

@@ -417,7 +417,7 @@ describe("the admin screens' loaders and actions", () => {
         ),
       ),
     );
-    expect(result.value).toEqual({ ok: true, postId: id, content: "<p>Updated body</p>" });
+    expect(result.value).toEqual({ ok: true, postId: id, content: "<p>Updated body</p>", version: 2 });
     const row = await stored(id);
     expect(row).toMatchObject({
       title: "Renamed",

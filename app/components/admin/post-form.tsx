@@ -16,6 +16,7 @@ import { toast } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import { articlePath } from "~/i18n/paths";
 import { isAbsoluteHttpUrl, postInputSchema, type PostInput } from "~/utils/post-schema";
+import type { ConflictInfo, PostSnapshot } from "~/utils/post-revisions";
 import { META_DESCRIPTION_GUIDELINE, readTimeMinutes, slugify } from "~/utils/posts";
 import { absoluteUrl } from "~/utils/seo";
 import { SEARCH_TITLE_GUIDELINE } from "~/utils/search-preview";
@@ -23,6 +24,9 @@ import { errorCountOn, fieldsInOrder, POST_TABS, postFields, postTabLabels, type
 import { fromDateTimeLocal, postFormDefaults, toDateTimeLocal, type EditablePost } from "./post-form-values";
 import { MediaFieldButton } from "./media/media-field-button";
 import { adminPaths } from "./post-status";
+import { AutosaveStatus } from "./autosave-status";
+import { HistoryLink, PostRevisionsPanels } from "./post-revisions-panels";
+import { usePostRevisions } from "./use-post-revisions";
 import { LengthAnnouncement, LengthCount, SearchResultPreview, SocialCardPreview } from "./seo-preview";
 import { TagsInput } from "./tags-input";
 import { useHydrated } from "./use-hydrated";
@@ -34,8 +38,13 @@ const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => 
 // where each field sits and what it is called is app/components/admin/post-fields.ts. A new field is
 // one entry in each and one control below.
 
-/** What the route action answers: the saved post, or Conform's reply with every problem by field. */
-export type PostFormResult = { ok: true; postId: string; content: string } | { ok: false; message: string; result: SubmissionResult };
+/**
+ * What the route action answers: the saved post and its new version, or Conform's reply with every
+ * problem by field (and, when someone else saved first, their version: docs/decisions/0015-revisions-and-conflicting-saves.md).
+ */
+export type PostFormResult =
+  | { ok: true; postId: string; content: string; version: number }
+  | { ok: false; message: string; result: SubmissionResult; conflict?: ConflictInfo };
 
 /** A reply with one problem for the whole form (the body was too large, the server could not be reached). */
 export function formProblem(message: string): SubmissionResult {
@@ -64,6 +73,14 @@ function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
+/** A stored version's value as the form holds it: text, a list of tags, or "on" and "" for a switch. */
+function snapshotFormValue(value: unknown): string | string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+  if (typeof value === "boolean") return value ? "on" : "";
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" ? value : "";
+}
+
 /** The element to focus for a field's error (the editor's editable area for the content). */
 function focusTarget(field: string): HTMLElement | null {
   if (field === "content") {
@@ -84,6 +101,8 @@ export type PostFormProps = {
   defaultAuthorName: string;
   /** Whether the signed-in role may publish and feature posts (authors may not: they submit for review). */
   canPublish?: boolean;
+  /** The stored version the form starts from: a save names it, and one based on an older version is refused. */
+  version?: number;
 };
 
 export function PostForm({
@@ -95,6 +114,7 @@ export function PostForm({
   popularTags,
   defaultAuthorName,
   canPublish = true,
+  version = 1,
 }: PostFormProps) {
   const fetcher = useFetcher<PostFormResult>();
   // Without JavaScript the form is a plain post, and the answer arrives as the page's action data.
@@ -103,6 +123,7 @@ export function PostForm({
   const navigate = useNavigate();
   const [tab, setTab] = useState<PostTab>("content");
   const slugEdited = useRef(mode === "edit");
+  const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<PostFormResult | undefined>(undefined);
   const saving = fetcher.state !== "idle";
   const failureMessage =
@@ -134,19 +155,42 @@ export function PostForm({
     },
     onSubmit(event, { formData }) {
       event.preventDefault();
-      if (!saving) fetcher.submit(formData, { method: "post" });
+      if (saving) return;
+      revisions.beforeSave(formData);
+      fetcher.submit(formData, { method: "post" });
     },
   });
+
+  const revisions = usePostRevisions({
+    mode,
+    postId: post?.id,
+    initialVersion: version,
+    isPublished: post?.isPublished ?? false,
+    getFormData: () => (formRef.current ? new FormData(formRef.current) : new FormData()),
+    changeKey: form.value,
+  });
+
+  /** Puts a stored version's fields into the form (a conflict resolved by taking their side, or per field). */
+  const applyFields = (snapshot: Partial<PostSnapshot>) => {
+    for (const [name, value] of Object.entries(snapshot)) {
+      if (!Object.hasOwn(fields, name)) continue;
+      const next = snapshotFormValue(value);
+      if (Array.isArray(next)) form.update({ name: fields.tags.name, value: next });
+      else form.update({ name, value: next });
+    }
+  };
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
+      if (result.conflict) revisions.conflicted(result.conflict);
       toast({ title: "Error", description: failureMessage, variant: "destructive" });
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
       showProblems(Object.keys(result.result.error ?? {}));
       return;
     }
+    revisions.saved(result.version);
     if (mode === "create") {
       toast({ title: "Success!", description: "Blog post created successfully." });
       navigate(adminPaths.list);
@@ -180,10 +224,13 @@ export function PostForm({
           Back to Admin
         </Link>
         {mode === "edit" && post ? (
-          <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
-            <Eye aria-hidden="true" />
-            Preview
-          </Link>
+          <div className="flex gap-2">
+            <HistoryLink postId={post.id} />
+            <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
+              <Eye aria-hidden="true" />
+              Preview
+            </Link>
+          </div>
         ) : null}
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{mode === "create" ? "Create New Post" : "Edit Post"}</h1>
@@ -195,7 +242,20 @@ export function PostForm({
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
-      <form method="post" {...getFormProps(form)} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
+      <PostRevisionsPanels
+        revisions={revisions}
+        names={{
+          categories: new Map(categories.map((category) => [category.id, category.name])),
+          authors: new Map(authors.map((author) => [author.id, author.name])),
+          posts: new Map(originals.map((original) => [original.id, original.title])),
+        }}
+        lockedFields={canPublish ? [] : ["isPublished", "isFeatured"]}
+        applyFields={applyFields}
+        submit={() => requestAnimationFrame(() => formRef.current?.requestSubmit())}
+      />
+
+      <form ref={formRef} method="post" {...getFormProps(form)} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
+        <input type="hidden" name="version" value={revisions.version} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Tabs value={tab} onValueChange={(next) => setTab(POST_TABS.find((name) => name === next) ?? "content")}>
           <TabsList aria-label="Post sections">
@@ -356,7 +416,12 @@ export function PostForm({
           </TabsContent>
         </Tabs>
 
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+          {mode === "edit" ? (
+            <div className="sm:mr-auto">
+              <AutosaveStatus state={revisions.autosave} dirty={revisions.dirty} />
+            </div>
+          ) : null}
           <Link to={adminPaths.list} className={buttonClasses("outline", "default")}>
             Cancel
           </Link>
@@ -599,11 +664,14 @@ function TagsField({ meta, popular, className }: { meta: PostMeta; popular: stri
 function PublishDateField({ meta }: { meta: PostMeta }) {
   const stored = text(meta.initialValue);
   const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: stored });
+  const value = text(input.value);
   const [local, setLocal] = useState("");
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the time zone is known only in the browser, after hydration
-    setLocal(toDateTimeLocal(stored));
-  }, [stored]);
+    // The time zone is known only in the browser, after hydration; a value put in from outside (a stored
+    // version taken in a conflict) is shown too, while what the editor is typing is left alone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setLocal((shown) => (fromDateTimeLocal(shown) === value ? shown : toDateTimeLocal(value)));
+  }, [value]);
   return (
     <PostField meta={meta} id={specOf(meta.name).focusId}>
       {(control) => (

@@ -34,4 +34,6 @@ export const adminPaths = {
   create: `${ADMIN_BASE}/create`,
   edit: (id: string) => `${ADMIN_BASE}/edit/${id}`,
   preview: (id: string) => `${ADMIN_BASE}/preview/${id}`,
+  history: (id: string) => `${ADMIN_BASE}/history/${id}`,
+  autosave: (id: string) => `${ADMIN_BASE}/autosave/${id}`,
 };

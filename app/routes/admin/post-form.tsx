@@ -12,6 +12,8 @@ import { errorFields, log } from "~/utils/logger.server";
 import { parseSubmission } from "~/http/form.server";
 import { postInputSchema } from "~/utils/post-schema";
 import { toPublicPost } from "~/utils/posts";
+import { readBaseVersion } from "~/utils/post-revisions";
+import { conflictInfo } from "~/utils/post-revisions.server";
 import {
   createPost,
   DEFAULT_AUTHOR_NAME,
@@ -73,8 +75,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (target.mode === "edit" && post && !canEditPost(staff, post)) throw data(forbiddenMessage(staff.role), { status: 403 });
   return {
     mode: target.mode,
-    // Every field the editor shows, as the API hands a post out, and the profile that signs it.
-    post: post ? { ...toPublicPost(post), authorId: post.authorId } : null,
+    // Every field the editor shows, as the API hands a post out, the profile that signs it, and the version it was read at.
+    post: post ? { ...toPublicPost(post), authorId: post.authorId, version: post.version } : null,
     categories,
     authors,
     originals,
@@ -117,6 +119,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = intent === "submit-review" ? "Submitted: the editors will review it." : "Sent back to the author with your note.";
     return data<ReviewActionResult>({ ok: true, intent, message });
   }
+  const base = readBaseVersion(read.form.get("version"));
+  if (!base.ok) return data<PostFormResult>({ ok: false, message: base.message, result: formProblem(base.message) }, { status: 400 });
   // The same schema the editor validated with in the browser, read from the form the same way (Conform).
   const submission = parseSubmission(read.form, postInputSchema);
   if (submission.status !== "success") {
@@ -129,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result =
       target.mode === "create"
         ? await createPost(submission.value, actor)
-        : await updatePost(target.postId, fullReplacement(submission.value), actor);
+        : await updatePost(target.postId, fullReplacement(submission.value), actor, { baseVersion: base.version });
   } catch (error) {
     // The editor keeps what was typed; the admin sees the failure toast and can try again.
     log.error("admin: saving a post failed", errorFields(error));
@@ -141,9 +145,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const reply = submission.reply(
       failure.field ? { fieldErrors: { [failure.field]: [failure.message] } } : { formErrors: [failure.message] },
     );
-    return data<PostFormResult>({ ok: false, message: failure.message, result: reply }, { status: failure.status });
+    const conflict = result.reason === "conflict" ? conflictInfo(result) : undefined;
+    return data<PostFormResult>({ ok: false, message: failure.message, result: reply, conflict }, { status: failure.status });
   }
-  return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content });
+  return data<PostFormResult>({ ok: true, postId: result.post.id, content: result.post.content, version: result.post.version });
 }
 
 /** A save that cannot reach the server still ends in the failure toast, with the form as it was. */
@@ -171,6 +176,7 @@ export default function PostFormPage({ loaderData }: Route.ComponentProps) {
         popularTags={loaderData.popularTags}
         defaultAuthorName={loaderData.defaultAuthorName}
         canPublish={loaderData.canPublish}
+        version={loaderData.post?.version}
       />
     </>
   );
