@@ -63,7 +63,7 @@ test("an editor starts the French version from the English post's row, prefilled
   await page.getByRole("switch", { name: "Published" }).click();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create Post" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.");
+  await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.", { timeout: 20_000 });
   const created = page.getByTestId("admin-post-row").filter({ hasText: frenchTitle });
   await expect(created).toContainText("FR");
   await expect(created.getByRole("link", { name: `View "${frenchTitle}"` })).toHaveAttribute("href", `/fr/blogue/${frenchSlug}`);

@@ -40,7 +40,7 @@ test("the SEO tab previews the result and the card, counts lengths quietly, and 
   expect(documentTitle.startsWith(shownTitle?.slice(0, -1) ?? "-")).toBe(true);
   expect(shownTitle?.length).toBeLessThanOrEqual(60);
   await expect(preview.getByTestId("search-preview-url")).toHaveText(
-    `localhost:3302 › blog › relief-valve-sizing-for-steam-service-${token}`,
+    `${new URL(page.url()).host} › blog › relief-valve-sizing-for-steam-service-${token}`,
   );
 
   const meta = page.getByLabel("Meta Description");
@@ -73,8 +73,8 @@ test("the SEO tab previews the result and the card, counts lengths quietly, and 
   await expect(page.getByTestId("meta-counter")).toHaveText(`${total}/160 characters`);
   await expect(preview.getByTestId("search-preview-description")).toHaveText(/…$/);
   await expect(page.getByTestId("card-preview-title")).toHaveText(documentTitle);
-  await expect(page.getByTestId("card-preview-domain")).toHaveText("LOCALHOST:3302");
-  await expect(page.getByTestId("card-preview-image")).toHaveAttribute("src", "http://localhost:3302/images/og-default.png");
+  await expect(page.getByTestId("card-preview-domain")).toHaveText(new URL(page.url()).host.toUpperCase());
+  await expect(page.getByTestId("card-preview-image")).toHaveAttribute("src", `${new URL(page.url()).origin}/images/og-default.png`);
 
   // A canonical URL that is not a full address is refused by the same rules the server applies.
   const canonical = page.getByLabel("Canonical URL");
@@ -95,7 +95,7 @@ test("the SEO tab previews the result and the card, counts lengths quietly, and 
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByRole("switch", { name: "Published" }).click();
   await page.getByRole("button", { name: "Create Post" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.");
+  await expect(page.getByTestId("toast")).toContainText("Blog post created successfully.", { timeout: 20_000 });
   await expect(page).toHaveURL(/\/blog-admin$/);
 
   const slug = `relief-valve-sizing-for-steam-service-${token}`;

@@ -194,7 +194,7 @@ test("two people save the same post: the second sees both versions and chooses w
 
   await first.getByLabel("Title", { exact: true }).fill("Bolted Joints That Stay Tight");
   await first.getByRole("button", { name: "Update Post" }).click();
-  await expect(first.getByTestId("toast")).toContainText("Blog post updated successfully.");
+  await expect(first.getByTestId("toast")).toContainText("Blog post updated successfully.", { timeout: 20_000 });
 
   const myExcerpt = "Uneven bolt load, not torque, is what makes a flange leak.";
   await second.getByLabel("Excerpt", { exact: true }).fill(myExcerpt);

@@ -167,13 +167,15 @@ export function PostForm({
     initialVersion: version,
     isPublished: post?.isPublished ?? false,
     getFormData: () => (formRef.current ? new FormData(formRef.current) : new FormData()),
-    changeKey: form.value,
+    // Conform hands out a new value object on every render: its text is what changes only with a field.
+    changeKey: JSON.stringify(form.value ?? {}),
   });
 
   /** Puts a stored version's fields into the form (a conflict resolved by taking their side, or per field). */
   const applyFields = (snapshot: Partial<PostSnapshot>) => {
     for (const [name, value] of Object.entries(snapshot)) {
-      if (!Object.hasOwn(fields, name)) continue;
+      // The schema names the form's fields (Conform's `fields` is a proxy that answers any name).
+      if (!Object.hasOwn(postInputSchema.shape, name)) continue;
       const next = snapshotFormValue(value);
       if (Array.isArray(next)) form.update({ name: fields.tags.name, value: next });
       else form.update({ name, value: next });

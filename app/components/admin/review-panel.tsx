@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/input";
@@ -16,15 +16,21 @@ export type ReviewState = {
 
 export type ReviewActionResult = { ok: boolean; message: string; intent: "submit-review" | "send-back" };
 
+function isReviewResult(value: unknown): value is ReviewActionResult {
+  return Boolean(value && typeof value === "object" && "intent" in value && "message" in value);
+}
+
 /**
  * Review on the edit screen: an author submits a saved draft; an editor sees that it waits, publishes it
  * with the form's Published switch, or sends it back with a note the author then reads here.
  */
 export function ReviewPanel({ review, isPublished }: { review: ReviewState; isPublished: boolean }) {
   const fetcher = useFetcher<ReviewActionResult>();
+  // Without JavaScript (or before the page has started) the form is a plain post: the answer is the page's.
+  const documentResult = useActionData<unknown>();
   const busy = fetcher.state !== "idle";
   if (isPublished) return null;
-  const result = fetcher.data;
+  const result = fetcher.data ?? (isReviewResult(documentResult) ? documentResult : undefined);
   return (
     <section aria-labelledby="review-heading" className="mx-auto mt-6 max-w-6xl px-4 sm:px-6" data-testid="review-panel">
       <div className="rounded-xl border border-amber-200 bg-amber-50 p-5">

@@ -40,7 +40,7 @@ export type PostRevisionsOptions = {
   isPublished: boolean;
   /** The form's fields as it would post them, now. */
   getFormData: () => FormData;
-  /** Any value that changes whenever a field changes (the form's values). */
+  /** A value that changes whenever a field changes, and only then (the form's values as text). */
   changeKey: unknown;
   /** How long after the last change an autosave starts (tests may shorten it). */
   autosaveDelayMs?: number;
