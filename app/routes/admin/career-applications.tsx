@@ -1,20 +1,10 @@
-import {
-  AlertTriangle,
-  CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Download,
-  FileText,
-  Inbox,
-  RotateCcw,
-  ShieldAlert,
-} from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock, Download, FileText, Inbox } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/career-applications";
 import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import { LeadStatusButtons, LeadStatusNote } from "~/components/admin/lead-status";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
@@ -325,69 +315,16 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
           ) : null}
         </dl>
         <footer className="flex flex-col gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {application.status === "spam" ? (
-              <>
-                <Badge variant="warning">
-                  <AlertTriangle className="size-3" aria-hidden="true" />
-                  Spam
-                </Badge>
-                {application.spamReason ? <span className="break-words text-amber-900">{application.spamReason}</span> : null}
-              </>
-            ) : application.status === "handled" ? (
-              <>
-                <Badge variant="success">
-                  <CheckCircle2 className="size-3" aria-hidden="true" />
-                  Handled
-                </Badge>
-                {application.handledLabel ? <span className="text-slate-600">on {application.handledLabel}</span> : null}
-              </>
-            ) : (
-              <Badge variant="default">New</Badge>
-            )}
-            {application.mailStatus === "failed" ? (
-              <span className="text-red-700">Not mailed: {application.mailError ?? "the mail server refused it"}</span>
-            ) : null}
-          </div>
+          <LeadStatusNote
+            status={application.status}
+            spamReason={application.spamReason}
+            handledLabel={application.handledLabel}
+            mailStatus={application.mailStatus}
+            mailError={application.mailError}
+          />
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={application.id} />
-            {application.status === "new" ? (
-              <>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="mark-handled"
-                  size="sm"
-                  aria-label={`Mark the application from ${application.name} handled`}
-                >
-                  <CheckCircle2 aria-hidden="true" />
-                  Mark handled
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="mark-spam"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Mark the application from ${application.name} as spam`}
-                >
-                  <ShieldAlert aria-hidden="true" />
-                  Spam
-                </Button>
-              </>
-            ) : (
-              <Button
-                type="submit"
-                name="intent"
-                value="mark-new"
-                size="sm"
-                variant="outline"
-                aria-label={`Put the application from ${application.name} back among the new ones`}
-              >
-                {application.status === "spam" ? <Inbox aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-                {application.status === "spam" ? "Not spam: mark as new" : "Mark as new"}
-              </Button>
-            )}
+            <LeadStatusButtons status={application.status} subject={`the application from ${application.name}`} />
           </Form>
         </footer>
       </article>

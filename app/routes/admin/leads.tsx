@@ -1,8 +1,9 @@
-import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, Clock, Download, Inbox, RotateCcw, ShieldAlert } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock, Download, Inbox } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
 import type { Route } from "./+types/leads";
 import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import { LeadStatusButtons, LeadStatusNote } from "~/components/admin/lead-status";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -345,73 +346,17 @@ function LeadCard({ lead, fetcher }: { lead: LeadView; fetcher: ReturnType<typeo
           </ul>
         ) : null}
         <footer className="flex flex-col gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {lead.status === "spam" ? (
-              <>
-                <Badge variant="warning">
-                  <AlertTriangle className="size-3" aria-hidden="true" />
-                  Spam
-                </Badge>
-                {lead.spamReason ? <span className="break-words text-amber-900">{lead.spamReason}</span> : null}
-              </>
-            ) : lead.status === "handled" ? (
-              <>
-                <Badge variant="success">
-                  <CheckCircle2 className="size-3" aria-hidden="true" />
-                  Handled
-                </Badge>
-                {lead.handledLabel ? <span className="text-slate-600">on {lead.handledLabel}</span> : null}
-              </>
-            ) : (
-              <Badge variant="default">New</Badge>
-            )}
-            {lead.mailStatus === "failed" ? (
-              <span className="text-red-700">Not mailed: {lead.mailError ?? "the mail server refused it"}</span>
-            ) : null}
-          </div>
+          <LeadStatusNote
+            status={lead.status}
+            spamReason={lead.spamReason}
+            handledLabel={lead.handledLabel}
+            mailStatus={lead.mailStatus}
+            mailError={lead.mailError}
+          />
           <fetcher.Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="kind" value={lead.kind} />
             <input type="hidden" name="id" value={lead.id} />
-            {lead.status === "new" ? (
-              <>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="mark-handled"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Mark the lead from ${lead.name} handled`}
-                >
-                  <CheckCircle2 aria-hidden="true" />
-                  Mark handled
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="mark-spam"
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy}
-                  aria-label={`Mark the lead from ${lead.name} as spam`}
-                >
-                  <ShieldAlert aria-hidden="true" />
-                  Spam
-                </Button>
-              </>
-            ) : (
-              <Button
-                type="submit"
-                name="intent"
-                value="mark-new"
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={`Put the lead from ${lead.name} back among the new ones`}
-              >
-                {lead.status === "spam" ? <Inbox aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-                {lead.status === "spam" ? "Not spam: mark as new" : "Mark as new"}
-              </Button>
-            )}
+            <LeadStatusButtons status={lead.status} subject={`the lead from ${lead.name}`} busy={busy} />
           </fetcher.Form>
         </footer>
       </article>
