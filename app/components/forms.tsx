@@ -91,3 +91,30 @@ export function FormErrors({ id, errors }: { id: string; errors?: readonly strin
     </div>
   );
 }
+
+/**
+ * The fields of a public form that the server checks (it posts without JavaScript and comes back with its
+ * messages and the values sent): `field(name)` spreads the control's id (`{prefix}-{name}`), name, the
+ * value sent back and its aria attributes; `error(name)` is the message under it, or nothing.
+ */
+export function serverCheckedFields<Name extends string>(
+  prefix: string,
+  errors: Partial<Record<Name, string>>,
+  values: Partial<Record<Name, string>>,
+) {
+  const errorId = (name: Name) => `${prefix}-${name}-error`;
+  const field = (name: Name) => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(name) : undefined,
+  });
+  const error = (name: Name) =>
+    errors[name] ? (
+      <p id={errorId(name)} className="text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  return { field, error };
+}

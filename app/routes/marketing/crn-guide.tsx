@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, FileText } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { serverCheckedFields } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -185,19 +186,7 @@ function GuidePage({ formToken, result }: { formToken: string; result: ActionRes
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
   const provinceList = locale === "fr" ? [...provincesFr].sort((a, b) => a.name.localeCompare(b.name, "fr-CA")) : provinces;
-  const field = (name: GuideField) => ({
-    id: `guide-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `guide-${name}-error` : undefined,
-  });
-  const error = (name: GuideField) =>
-    errors[name] ? (
-      <p id={`guide-${name}-error`} className="text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = serverCheckedFields<GuideField>("guide", errors, values);
 
   return (
     <main id="main">

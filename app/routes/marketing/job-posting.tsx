@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { serverCheckedFields } from "~/components/forms";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -328,19 +329,7 @@ function ApplicationForm({ title, formToken, result }: { title: string; formToke
   const copy = careersCopy[locale].form;
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
-  const field = (name: ApplicationField) => ({
-    id: `apply-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `apply-${name}-error` : undefined,
-  });
-  const error = (name: ApplicationField | typeof RESUME_FIELD) =>
-    errors[name] ? (
-      <p id={`apply-${name}-error`} className="text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = serverCheckedFields<ApplicationField | typeof RESUME_FIELD>("apply", errors, values);
 
   if (result?.status === "success") {
     return (

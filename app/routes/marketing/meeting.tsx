@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, CheckCircle2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { serverCheckedFields } from "~/components/forms";
 import { EnhancementScript } from "~/components/enhancement-script";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
@@ -223,19 +224,7 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
   const officeList = locale === "fr" ? officesFr : offices;
   const zones =
     values.timeZone && !(TIME_ZONES as readonly string[]).includes(values.timeZone) ? [...TIME_ZONES, values.timeZone] : TIME_ZONES;
-  const field = (name: MeetingField) => ({
-    id: `meeting-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `meeting-${name}-error` : undefined,
-  });
-  const error = (name: MeetingField) =>
-    errors[name] ? (
-      <p id={`meeting-${name}-error`} className="text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = serverCheckedFields<MeetingField>("meeting", errors, values);
 
   return (
     <main id="main">
