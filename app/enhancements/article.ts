@@ -13,11 +13,15 @@ onReady(() => {
   if (views && postId) whenShown(() => void countView(views, postId));
 
   const back = document.querySelector<HTMLAnchorElement>("a[data-back-to-list]");
-  back?.addEventListener("click", (event) => {
-    if (!isPlainClick(event) || !cameFromList()) return;
-    event.preventDefault();
-    history.back();
-  });
+  if (back) {
+    back.addEventListener("click", (event) => {
+      if (!isPlainClick(event) || !cameFromList()) return;
+      event.preventDefault();
+      history.back();
+    });
+    // Until here the link is a plain link to the list; from here it returns to the list the reader left.
+    back.dataset.enhanced = "true";
+  }
 });
 
 async function countView(element: HTMLElement, postId: string) {

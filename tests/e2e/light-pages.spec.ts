@@ -181,6 +181,8 @@ test.describe("article script", () => {
     await page.goto("/blog?page=2");
     await page.getByTestId("post-card").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    // The script starts after the first paint; a click before that follows the plain link to /blog.
+    await expect(page.locator("a[data-back-to-list][data-enhanced='true']")).toBeAttached();
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
   });
