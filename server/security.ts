@@ -23,6 +23,21 @@ export function contentSecurityPolicy(scriptSources: string[], options: { secure
     .join("; ");
 }
 
+/** Staff pages: the admin, its sign-in, and the post editor's two addresses, however the path is cased or slashed. */
+const STAFF_PATH = /^\/+(?:admin|blog-admin|blog\/+admin)(?:\/|$)/i;
+
+/**
+ * Cross-Origin-Opener-Policy `same-origin` on staff pages only (decision record 0018): a window that
+ * opens the admin, or that the admin opens, keeps no handle on it across origins. Public pages hold
+ * nothing per visitor, and Chrome on Android gives every site that sends the header a process of its
+ * own, a cost paid on each landing from another site (Lighthouse's blocking time on a one-paragraph
+ * page: 0 ms without it, 116-336 ms with it).
+ */
+const staffOpenerPolicy: RequestHandler = (req, res, next) => {
+  if (STAFF_PATH.test(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  next();
+};
+
 export function securityHeaders(secure: boolean, dev: boolean): RequestHandler[] {
   const csp: RequestHandler = (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
@@ -35,7 +50,8 @@ export function securityHeaders(secure: boolean, dev: boolean): RequestHandler[]
     contentSecurityPolicy: false,
     strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  return [csp, headers];
+  return [csp, headers, staffOpenerPolicy];
 }

@@ -327,6 +327,23 @@ describe("uploaded images through the production server", () => {
   });
 });
 
+describe("the opener policy follows the kind of page", () => {
+  it("staff pages keep other origins' windows away; public pages, cached or not, do not send it", async () => {
+    for (const staff of ["/admin/login", "/ADMIN/login", "//admin/login", "/blog-admin", "/blog/admin", "/Blog/Admin/new"]) {
+      const answer = await raw(staff, { host: "localhost", "user-agent": BROWSER });
+      expect(answer.headers["cross-origin-opener-policy"], staff).toBe("same-origin");
+    }
+    for (const page of ["/", "/about", "/fr/contact", "/blog", "/administration", "/blog/administrators-guide"]) {
+      for (let visit = 0; visit < 2; visit++) {
+        const answer = await raw(page, { host: "localhost", "user-agent": BROWSER });
+        expect(answer.headers["cross-origin-opener-policy"], page).toBeUndefined();
+        expect(answer.headers["content-security-policy"], page).toContain("frame-ancestors 'none'");
+        expect(answer.headers["x-content-type-options"], page).toBe("nosniff");
+      }
+    }
+  });
+});
+
 describe("PAGE_CACHE=off", () => {
   const OFF_PORT = PORT + 1;
   const offDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-off-"));
