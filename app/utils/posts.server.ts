@@ -147,20 +147,35 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
     .orderBy(desc(matches.rank), ...newestFirst);
 }
 
-/**
- * The database's plan for the first page of a public search (the decision record and a test show it).
- * `db` may be a transaction, to try the plan under other planner settings.
- */
-export async function explainPublicSearch(search: string, db: Database = getDb(), locale: PostLocale = "en"): Promise<string> {
-  const rows = await queryRows<{ "QUERY PLAN": string }>(
-    db,
-    sql`explain ${postsPage({ search, locale, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`,
+/** The database's plan for the first page of a public search, read as searches read (the decision record and a test show it). */
+export async function explainPublicSearch(search: string, locale: PostLocale = "en"): Promise<string> {
+  const rows = await readingTheSearchIndex(true, (db) =>
+    queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${postsPage({ search, locale, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`),
   );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
+/**
+ * Runs `read` so that a search reads the GIN index, never the whole search table (decision record 0006).
+ * For a word in most posts the planner's estimate prefers a sequential scan, which tests every post's
+ * full document against the query (and a query with `-word` rechecks each candidate the same way): 25-30 ms
+ * at 5,000 posts on PGlite, where the index answers in 6-12 ms. The setting lasts for this transaction only.
+ */
+function readingTheSearchIndex<T>(search: boolean, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!search) return read(getDb());
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
+
 async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
-  const page = (limit: number, offset: number) => postsPage(options, limit, offset);
+  const searching = options.search !== undefined && planSearch(options.search) !== null;
+  return readingTheSearchIndex(searching, (db) => queryPostsWith(options, db));
+}
+
+async function queryPostsWith(options: ListPostsOptions, db: Database): Promise<ListPostsResult> {
+  const page = (limit: number, offset: number) => postsPage(options, limit, offset, db);
   const offset = options.offset ?? 0;
   const rows = await page(options.limit, offset);
   let total = rows[0]?.total ?? 0;
