@@ -247,6 +247,10 @@ export const blogPosts = pgTable(
     index("blog_posts_category_idx").on(t.categoryId),
     uniqueIndex("blog_posts_locale_slug_idx").on(t.locale, t.slug),
     uniqueIndex("blog_posts_translation_locale_idx").on(t.translationOf, t.locale),
+    // Newest first within a language, in the order every list uses (publish date, else creation date, then
+    // id): an article's previous and next posts and its related posts read a few entries of it instead of
+    // sorting every post of the language.
+    index("blog_posts_newest_idx").on(t.locale, sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`, sql`${t.id} desc`),
   ],
 );
 
