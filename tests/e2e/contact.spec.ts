@@ -132,6 +132,38 @@ test.describe("the quote form with JavaScript", () => {
     await expect(page.getByTestId("inquiry").filter({ hasText: who.firstName })).toContainText("Handled");
   });
 
+  test("keeps the server's header, footer, hours and offices once React runs, and after a sending", async ({ page }) => {
+    // Those parts are not in the page's scripts (decision record 0019): React must leave the server's
+    // markup in place when it starts and when it renders the page again after the form is sent.
+    const who = visitor("Kept");
+    const { shownAt } = await openContactPage(page, { hydrated: true });
+    const offices = page.locator("[data-kept=contact-offices] li");
+    const officeCount = await offices.count();
+    expect(officeCount).toBeGreaterThanOrEqual(3);
+    const kept = async () => {
+      await expect(page.locator("header[data-site-header]").getByRole("link", { name: "Get Quote" })).toBeVisible();
+      await expect(page.locator("footer").getByRole("heading", { name: "Global Offices" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Business Hours" })).toBeVisible();
+      await expect(offices).toHaveCount(officeCount);
+      await expect(page.getByRole("heading", { name: "Get Your Project Quote" })).toBeVisible();
+    };
+    await kept();
+    // The menu script still works on the kept header.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const menu = page.locator("header[data-site-header]").getByRole("button", { name: /menu/i });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await fillForm(page, who);
+    await waitPastMinimumFillTime(page, shownAt);
+    await page.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Inquiry Submitted Successfully");
+    await kept();
+  });
+
   test("shows field errors next to the fields, announces them and keeps what was typed", async ({ page }) => {
     await openContactPage(page, { hydrated: true });
     await page.getByRole("button", { name: "Submit Inquiry" }).click();

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { KeptServerMarkup } from "~/components/kept-server-markup";
 import { siteChrome, type SiteChrome } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -39,15 +40,32 @@ function BareError({ status }: { status: number }) {
   );
 }
 
+/** The header and footer: rendered by the server, kept as they are in a page that runs React (decision record 0019). */
+function Header({ chrome }: { chrome: SiteChrome }) {
+  return (
+    <KeptServerMarkup name="site-header" className="contents">
+      {import.meta.env.SSR && <SiteHeader chrome={chrome} />}
+    </KeptServerMarkup>
+  );
+}
+
+function Footer({ chrome }: { chrome: SiteChrome }) {
+  return (
+    <KeptServerMarkup name="site-footer" className="contents">
+      {import.meta.env.SSR && <SiteFooter chrome={chrome} />}
+    </KeptServerMarkup>
+  );
+}
+
 /** Marketing pages and the public blog: header, the page (which renders its own <main id="main">), footer. */
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader chrome={loaderData} />
+      <Header chrome={loaderData} />
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter chrome={loaderData} />
+      <Footer chrome={loaderData} />
       <SpeculationRules />
     </div>
   );
@@ -62,11 +80,11 @@ export function ErrorBoundary() {
   if (!chrome) return <BareError status={status} />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader chrome={chrome} />
+      <Header chrome={chrome} />
       <main id="main" className="flex-1">
         {notFound ? <NotFoundContent chrome={chrome} /> : <ErrorContent chrome={chrome} status={status} />}
       </main>
-      <SiteFooter chrome={chrome} />
+      <Footer chrome={chrome} />
       <SpeculationRules />
     </div>
   );

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from "react";
+
+type KeptProps = {
+  /** Names the element (`data-kept`), for the browser to find the server's markup. */
+  name: string;
+  as?: "div" | "section";
+  className?: string;
+  "aria-labelledby"?: string;
+  /**
+   * What the server renders inside. Pass it as `{import.meta.env.SSR && …}`: the browser's build then
+   * drops the components, icons and content it names.
+   */
+  children?: ReactNode;
+};
+
+/**
+ * Part of a page that runs React (the contact page) which React has nothing to do with in the browser:
+ * the site header and footer (their links load whole pages; the menu is a small script of its own), the
+ * page's introduction, opening hours and offices (decision record 0019). The server renders the children;
+ * in the browser the element keeps the server's inner HTML as it is, also when React renders it again, or
+ * anew after an error.
+ */
+export function KeptServerMarkup({ name, as: Tag = "div", children, ...attributes }: KeptProps) {
+  if (import.meta.env.SSR) {
+    return (
+      <Tag data-kept={name} {...attributes}>
+        {children}
+      </Tag>
+    );
+  }
+  return <KeptInBrowser name={name} as={Tag} {...attributes} />;
+}
+
+function KeptInBrowser({ name, as: Tag = "div", ...attributes }: Omit<KeptProps, "children">) {
+  const [html] = useState(() => document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? "");
+  return <Tag data-kept={name} {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+}
