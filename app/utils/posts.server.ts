@@ -107,10 +107,14 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
 
 const listPublicPostsCached = cachedRead("listPosts", queryPosts);
 
-/** One page of posts for `options`, each row with the total count of matches. */
-function postsPage(options: ListPostsOptions, limit: number, offset: number, db: Database = getDb()) {
+/** The tsquery of `options.search`, or undefined when there is none (no search, or only stop words and signs). */
+function searchQueryOf(options: ListPostsOptions): SQL | undefined {
   const plan = options.search === undefined ? null : planSearch(options.search);
-  const query = plan ? searchQuery(plan, options.locale ?? "en") : undefined;
+  return plan ? searchQuery(plan, options.locale ?? "en") : undefined;
+}
+
+/** One page of posts for `options` (searched with `query`), each row with the total count of matches. */
+function postsPage(options: ListPostsOptions, query: SQL | undefined, limit: number, offset: number, db: Database) {
   const filtersOn = (t: ListingColumns) =>
     and(
       visibilityFilter(options.visibility ?? "public", t),
@@ -149,20 +153,22 @@ function postsPage(options: ListPostsOptions, limit: number, offset: number, db:
 
 /** The database's plan for the first page of a public search, read as searches read (the decision record and a test show it). */
 export async function explainPublicSearch(search: string, locale: PostLocale = "en"): Promise<string> {
-  const rows = await readingTheSearchIndex(true, (db) =>
-    queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${postsPage({ search, locale, limit: BLOG_PAGE_SIZE }, BLOG_PAGE_SIZE, 0, db)}`),
+  const options = { search, locale, limit: BLOG_PAGE_SIZE };
+  const query = searchQueryOf(options);
+  const rows = await readingTheSearchIndex(query, (db) =>
+    queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${postsPage(options, query, BLOG_PAGE_SIZE, 0, db)}`),
   );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 /**
- * Runs `read` so that a search reads the GIN index, never the whole search table (decision record 0006).
+ * Runs `read` so that a search (`query` set) reads the GIN index, never the whole search table (decision record 0006).
  * For a word in most posts the planner's estimate prefers a sequential scan, which tests every post's
  * full document against the query (and a query with `-word` rechecks each candidate the same way): 25-30 ms
  * at 5,000 posts on PGlite, where the index answers in 6-12 ms. The setting lasts for this transaction only.
  */
-function readingTheSearchIndex<T>(search: boolean, read: (db: Database) => Promise<T>): Promise<T> {
-  if (!search) return read(getDb());
+function readingTheSearchIndex<T>(query: SQL | undefined, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!query) return read(getDb());
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return read(tx);
@@ -170,12 +176,12 @@ function readingTheSearchIndex<T>(search: boolean, read: (db: Database) => Promi
 }
 
 async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
-  const searching = options.search !== undefined && planSearch(options.search) !== null;
-  return readingTheSearchIndex(searching, (db) => queryPostsWith(options, db));
+  const query = searchQueryOf(options);
+  return readingTheSearchIndex(query, (db) => queryPostsWith(options, query, db));
 }
 
-async function queryPostsWith(options: ListPostsOptions, db: Database): Promise<ListPostsResult> {
-  const page = (limit: number, offset: number) => postsPage(options, limit, offset, db);
+async function queryPostsWith(options: ListPostsOptions, query: SQL | undefined, db: Database): Promise<ListPostsResult> {
+  const page = (limit: number, offset: number) => postsPage(options, query, limit, offset, db);
   const offset = options.offset ?? 0;
   const rows = await page(options.limit, offset);
   let total = rows[0]?.total ?? 0;
