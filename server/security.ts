@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { isStaffPath } from "~/utils/staff-paths";
 
 /** The site's Content-Security-Policy; `scriptSources` allow this response's inline scripts (nonce or hashes). */
 export function contentSecurityPolicy(scriptSources: string[], options: { secure: boolean; dev: boolean }): string {
@@ -23,9 +24,6 @@ export function contentSecurityPolicy(scriptSources: string[], options: { secure
     .join("; ");
 }
 
-/** Staff pages: the admin, its sign-in, and the post editor's two addresses, however the path is cased or slashed. */
-const STAFF_PATH = /^\/+(?:admin|blog-admin|blog\/+admin)(?:\/|$)/i;
-
 /**
  * Cross-Origin-Opener-Policy `same-origin` on staff pages only (decision record 0018): a window that
  * opens the admin, or that the admin opens, keeps no handle on it across origins. Public pages hold
@@ -34,7 +32,7 @@ const STAFF_PATH = /^\/+(?:admin|blog-admin|blog\/+admin)(?:\/|$)/i;
  * page: 0 ms without it, 116-336 ms with it).
  */
 const staffOpenerPolicy: RequestHandler = (req, res, next) => {
-  if (STAFF_PATH.test(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (isStaffPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   next();
 };
 

@@ -1,4 +1,5 @@
 import { useNonce } from "~/utils/nonce";
+import { STAFF_PATH_PREFIXES } from "~/utils/staff-paths";
 
 /**
  * Public pages load whole documents from one another; Speculation Rules make that fast where the
@@ -20,18 +21,7 @@ export const SPECULATION_RULES = {
           { href_matches: "/*" },
           {
             not: {
-              href_matches: [
-                "/admin",
-                "/admin/*",
-                "/blog-admin",
-                "/blog-admin/*",
-                "/blog/admin",
-                "/blog/admin/*",
-                "/api/*",
-                "/*.xml",
-                "/*.txt",
-                "/*.csv",
-              ],
+              href_matches: [...STAFF_PATH_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`]), "/api/*", "/*.xml", "/*.txt", "/*.csv"],
             },
           },
           { not: { selector_matches: "[rel~=nofollow], [download], [target]" } },
