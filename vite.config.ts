@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // pages that use them: a shared icons file carried the admin's icons into the contact page.
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](components[\\/](site-header|site-footer|logo|social-icon|ui[\\/]toast)|utils[\\/](cn|seo|structured-data))\.|preload-helper/,
+                  test: /[\\/]app[\\/](components[\\/](logo|ui[\\/]toast)|utils[\\/](cn|seo|structured-data))\.|preload-helper/,
                   priority: 1,
                 },
               ],
