@@ -10,7 +10,7 @@ import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { limitPerClient } from "./client-limits";
 import { securityHeaders } from "./security";
-import { hashedAssets } from "./static-assets";
+import { hashedAssets, publicFiles } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
@@ -91,7 +91,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       res.setHeader("X-Content-Type-Options", "nosniff");
       next();
     };
-    app.use(nosniff, express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(nosniff, publicFiles(clientDir, { maxAge: "1h", index: false }));
     app.use(securityHeaders(env.secureCookies, false));
   }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 
 type Asset = { type: string; body: Buffer; gzip: Buffer | null };
 
@@ -60,5 +60,20 @@ export function hashedAssets(dir: string): RequestHandler {
     if (gzip) headers["Content-Encoding"] = "gzip";
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+/**
+ * The files of the public folder (icons, images), served by `express.static` with its caching headers.
+ * Only paths under a name the folder holds reach it: every other request (pages, the API, feeds) would
+ * otherwise pay a file-system lookup that fails, with the error `send` builds for it, before its real work.
+ */
+export function publicFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const names = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const serve = express.static(dir, options);
+  return (req, res, next) => {
+    const first = req.path.split("/", 2)[1] ?? "";
+    if (!names.has(first)) return next();
+    serve(req, res, next);
   };
 }

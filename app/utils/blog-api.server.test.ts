@@ -140,6 +140,38 @@ describe("GET /api/blog/posts", () => {
     expect(all.headers.get("X-Total-Count")).toBe("3");
   });
 
+  it("names each post's translations: the public ones for everyone, drafts too for an admin, in a list, a search and the featured list", async () => {
+    const cookie = await adminCookie();
+    const original = await addPost({ title: "Boiler retrofit", isFeatured: true, ageDays: 3 });
+    const french = await addPost({
+      title: "Rénovation de chaudière",
+      locale: "fr",
+      translationOf: original.id,
+      isFeatured: true,
+      ageDays: 2,
+    });
+    const inspection = await addPost({ title: "Boiler inspection", ageDays: 5 });
+    const frenchDraft = await addDraft({ title: "Inspection de chaudière", locale: "fr", translationOf: inspection.id });
+    const namesOf = (post: Json | undefined) => post?.translations;
+    const byTitle = (body: Json[], title: string) => body.find((post) => post.title === title);
+
+    const list: Json[] = await (await listPosts()).json();
+    expect(namesOf(byTitle(list, "Boiler retrofit"))).toEqual([{ locale: "fr", id: french.id, slug: french.slug }]);
+    expect(namesOf(byTitle(list, "Boiler inspection"))).toEqual([]);
+    const search: Json[] = await (await listPosts("?search=boiler")).json();
+    expect(search.map((post) => post.title).sort()).toEqual(["Boiler inspection", "Boiler retrofit"]);
+    expect(namesOf(byTitle(search, "Boiler retrofit"))).toEqual([{ locale: "fr", id: french.id, slug: french.slug }]);
+    const fromFrench: Json[] = await (await listPosts("?locale=fr")).json();
+    expect(namesOf(fromFrench[0])).toEqual([{ locale: "en", id: original.id, slug: original.slug }]);
+    const featured: Json[] = await (await featuredRoute.loader(routeArgs(get("/api/blog/posts/featured")))).json();
+    expect(namesOf(featured[0])).toEqual([{ locale: "fr", id: french.id, slug: french.slug }]);
+
+    const asAdmin: Json[] = await (await listPosts("?search=inspection", { cookie })).json();
+    expect(namesOf(byTitle(asAdmin, "Boiler inspection"))).toEqual([{ locale: "fr", id: frenchDraft.id, slug: frenchDraft.slug }]);
+    const allAsAdmin: Json[] = await (await listPosts("", { cookie })).json();
+    expect(namesOf(byTitle(allAsAdmin, "Boiler retrofit"))).toEqual([{ locale: "fr", id: french.id, slug: french.slug }]);
+  });
+
   it("does not take an invalid session for an admin", async () => {
     await addDraft();
     const response = await listPosts("?published=false", { cookie: "nb_session=forged" });

@@ -117,8 +117,9 @@ export function listPostsLoader({ request }: Args): Promise<Response> {
       search: query.search,
       limit: query.limit ?? DEFAULT_LIMIT,
       offset: query.offset ?? 0,
+      translations: admin ? "all" : "public",
     });
-    return json(await withTranslations(posts, Boolean(admin)), admin ? PRIVATE_CACHE : PUBLIC_CACHE, {
+    return json(posts, admin ? PRIVATE_CACHE : PUBLIC_CACHE, {
       headers: { "X-Total-Count": String(total) },
     });
   });
@@ -129,7 +130,7 @@ export function featuredPostsLoader({ request }: Args): Promise<Response> {
   return handleApi(async () => {
     const read = readLocale(new URL(request.url));
     if (!read.ok) return read.response;
-    return json(await withTranslations(await listFeaturedPosts(undefined, read.locale)), PUBLIC_CACHE);
+    return json(await listFeaturedPosts(undefined, read.locale, "public"), PUBLIC_CACHE);
   });
 }
 

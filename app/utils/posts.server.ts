@@ -88,11 +88,16 @@ export type ListPostsOptions = {
   /** Free text; searched by relevance, any string is safe. */
   search?: string;
   featured?: boolean;
+  /** Each post's translations too, as the JSON API hands them out: the public ones, or all of them (admins). */
+  translations?: "public" | "all";
   limit: number;
   offset?: number;
 };
 
-export type ListPostsResult = { posts: PostSummary[]; total: number };
+/** A post in a list, with its translations when the list asked for them. */
+export type ListedPost = PostSummary & { translations?: PostTranslation[] };
+
+export type ListPostsResult = { posts: ListedPost[]; total: number };
 
 /** Posts newest first (or by relevance when searching), one page of them, and how many match in all. */
 export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
@@ -122,33 +127,86 @@ function postsPage(options: ListPostsOptions, query: SQL | undefined, limit: num
       options.categoryId ? eq(t.categoryId, options.categoryId) : undefined,
       options.featured ? eq(t.isFeatured, true) : undefined,
     );
+  // Counting every match (the window) keeps each counted row until the last one is read: the rows are
+  // kept narrow (an id, a rank, a date), and only the page asked for is read whole from blog_posts.
+  const total = sql<number>`(count(*) over ())::int`.as("total");
   if (!query) {
-    const selection = { ...summaryColumns, total: sql<number>`(count(*) over ())::int` };
-    return db
-      .select(selection)
+    const page = db
+      .select({ id: blogPosts.id, total })
       .from(blogPosts)
       .where(filtersOn(postColumns))
       .orderBy(...newestFirst)
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as("page");
+    return db
+      .select({ ...summaryColumns, total: page.total, ...translationsColumn(options) })
+      .from(page)
+      .innerJoin(blogPosts, eq(blogPosts.id, page.id))
+      .orderBy(...newestFirst);
   }
-  // The GIN index on the stored documents finds the matches; they are filtered, counted and ranked in
-  // the search index itself, and only the page asked for is read from blog_posts.
-  // Matched on the whole document, ranked on its title, excerpt and tags (rank_document, decision record 0006).
-  const rank = sql<number>`ts_rank(${blogPostSearch.rankDocument}, ${query})`;
-  const matches = db
-    .select({ postId: blogPostSearch.postId, rank: rank.as("rank"), total: sql<number>`(count(*) over ())::int`.as("total") })
+  // The GIN index on the stored documents finds the matches; they are filtered, ranked and counted in
+  // the search index itself. Matched on the whole document, ranked on its title, excerpt and tags
+  // (rank_document, decision record 0006). The rank is worked out in its own subquery, as each match is
+  // read: merged into the query around it, the planner would carry every match's rank_document through
+  // the count and rank only after it, which doubles the time of a word found in most posts.
+  const ranked = db
+    .select({
+      postId: blogPostSearch.postId,
+      rank: sql<number>`ts_rank(${blogPostSearch.rankDocument}, ${query})`.as("rank"),
+      date: sql<Date>`${dateOn(searchColumns)}`.as("date"),
+    })
     .from(blogPostSearch)
     .where(and(filtersOn(searchColumns), sql`${blogPostSearch.document} @@ ${query}`))
-    .orderBy(desc(rank), ...newestFirstOn(searchColumns))
+    .offset(KEPT_APART)
+    .as("ranked");
+  const matches = db
+    .select({ postId: ranked.postId, rank: ranked.rank, total })
+    .from(ranked)
+    .orderBy(desc(ranked.rank), desc(ranked.date), desc(ranked.postId))
     .limit(limit)
     .offset(offset)
     .as("matches");
   return db
-    .select({ ...summaryColumns, total: matches.total })
+    .select({ ...summaryColumns, total: matches.total, ...translationsColumn(options) })
     .from(matches)
     .innerJoin(blogPosts, eq(blogPosts.id, matches.postId))
     .orderBy(desc(matches.rank), ...newestFirst);
+}
+
+/**
+ * `offset 0`: PostgreSQL never merges a subquery that has one into the query around it. Drizzle leaves a
+ * numeric 0 out of the SQL, so it is written as SQL.
+ */
+const KEPT_APART = sql`0` as unknown as number;
+
+/**
+ * The other posts of a post's family: the original it translates, and the other translations of that
+ * original (or, for an original, the posts that translate it). `p` is the post; `t` each of the others.
+ */
+const familySql = (p: SQL, t: SQL) => sql`
+  ${t}.id <> ${p}.id and (
+    ${t}.translation_of = ${p}.id
+    or ${t}.id = ${p}.translation_of
+    or (${p}.translation_of is not null and ${t}.translation_of = ${p}.translation_of)
+  )`;
+const publicSql = (t: SQL) => sql`(${t}.is_published and (${t}.published_at is null or ${t}.published_at <= now()))`;
+
+/**
+ * The `translations` column of a list that asked for them: each listed post's family as JSON, in the
+ * same query as the page, so a list costs the database one statement.
+ */
+function translationsColumn(options: ListPostsOptions): { translations?: SQL.Aliased<PostTranslation[] | undefined> } {
+  if (!options.translations) return {};
+  const t = sql.raw("t");
+  const listed = sql`${blogPosts}`;
+  return {
+    translations: sql<PostTranslation[]>`(
+      select coalesce(json_agg(json_build_object('locale', t.locale, 'id', t.id, 'slug', t.slug) order by t.locale), '[]'::json)
+      from ${blogPosts} t
+      where ${familySql(listed, t)} ${options.translations === "all" ? sql`` : sql`and ${publicSql(t)}`}
+    )`.as("translations"),
+  };
 }
 
 /** The database's plan for the first page of a public search, read as searches read (the decision record and a test show it). */
@@ -189,7 +247,13 @@ async function queryPostsWith(options: ListPostsOptions, query: SQL | undefined,
     // Past the last page the window count has no row to ride on: ask for the first row instead.
     total = (await page(1, 0))[0]?.total ?? 0;
   }
-  return { posts: rows.map(({ total: _total, ...row }) => toPostSummary(row)), total };
+  return {
+    posts: rows.map(({ total: _total, translations, ...row }) => ({
+      ...toPostSummary(row),
+      ...(translations ? { translations } : {}),
+    })),
+    total,
+  };
 }
 
 async function queryFeedPosts(locale: PostLocale): Promise<PostSummary[]> {
@@ -205,9 +269,9 @@ async function queryFeedPosts(locale: PostLocale): Promise<PostSummary[]> {
 /** The newest public posts of one language for its RSS feed; noindex posts are left out, as from the sitemap. */
 export const listFeedPosts = cachedRead("feed", queryFeedPosts);
 
-/** Public featured posts of one language, newest first. */
-export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en"): Promise<PostSummary[]> {
-  const { posts } = await listPosts({ featured: true, limit, locale });
+/** Public featured posts of one language, newest first (with their public translations, for the JSON API). */
+export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en", translations?: "public"): Promise<ListedPost[]> {
+  const { posts } = await listPosts({ featured: true, limit, locale, translations });
   return posts;
 }
 
@@ -231,16 +295,12 @@ async function queryTranslations(ids: readonly string[], includeDrafts: boolean)
     sql`
       select p.id as source, t.id, t.locale, t.slug, t.canonical_url as "canonicalUrl", t.no_index as "noIndex"
       from ${blogPosts} p
-      join ${blogPosts} t on t.id <> p.id and (
-        t.translation_of = p.id
-        or t.id = p.translation_of
-        or (p.translation_of is not null and t.translation_of = p.translation_of)
-      )
+      join ${blogPosts} t on ${familySql(sql.raw("p"), sql.raw("t"))}
       where p.id in (${sql.join(
         valid.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-      ${includeDrafts ? sql`` : sql`and (t.is_published and (t.published_at is null or t.published_at <= now()))`}
+      ${includeDrafts ? sql`` : sql`and ${publicSql(sql.raw("t"))}`}
       order by t.locale
     `,
   );
