@@ -22,7 +22,7 @@ describe("publicFiles", () => {
       res.type("text").send(`page ${req.path}`);
     });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", resolve);
+      server = app.listen(0, "127.0.0.1", () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { authors, blogPosts, type Author, type PostLocale } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
 import { toPostSummary, type PostSummary } from "./posts";
-import { isPublic } from "./posts.server";
+import { isPublic, summaryColumns } from "./posts.server";
 
 // Author profiles (table `authors`): who signs the blog's articles, in both languages, and their pages.
 
@@ -42,8 +42,6 @@ export async function authorOfPost(postId: string, locale: PostLocale): Promise<
 }
 
 export const AUTHOR_PAGE_POSTS = 50;
-
-const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** An author's page: the profile and their public articles in that language, newest first. */
 export async function authorPage(slug: string, locale: PostLocale): Promise<{ author: AuthorCard; posts: PostSummary[] } | undefined> {

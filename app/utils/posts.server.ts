@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows, type Database } from "~/db/db.server";
 import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
@@ -59,7 +59,35 @@ const newestFirstOn = (t: ListingColumns) => [desc(dateOn(t)), desc(t.id)];
 const postDateSql = dateOn(postColumns);
 const newestFirst = newestFirstOn(postColumns);
 
-const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+/**
+ * The columns of a post in a list (what `toPostSummary` reads): never the body, nor the editorial ones
+ * (author account, review, version), which lists do not show and the API does not hand out.
+ */
+export const summaryColumns = {
+  id: blogPosts.id,
+  locale: blogPosts.locale,
+  translationOf: blogPosts.translationOf,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  metaDescription: blogPosts.metaDescription,
+  metaKeywords: blogPosts.metaKeywords,
+  featuredImage: blogPosts.featuredImage,
+  featuredImageAlt: blogPosts.featuredImageAlt,
+  categoryId: blogPosts.categoryId,
+  tags: blogPosts.tags,
+  authorName: blogPosts.authorName,
+  authorBio: blogPosts.authorBio,
+  publishedAt: blogPosts.publishedAt,
+  isPublished: blogPosts.isPublished,
+  isFeatured: blogPosts.isFeatured,
+  readTimeMinutes: blogPosts.readTimeMinutes,
+  viewCount: blogPosts.viewCount,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+  canonicalUrl: blogPosts.canonicalUrl,
+  noIndex: blogPosts.noIndex,
+};
 
 /**
  * Which posts a listing may include. Anonymous callers only ever get "public"; "published" (including
