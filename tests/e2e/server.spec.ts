@@ -93,6 +93,7 @@ test("the contact page, rendered for each visitor, paints before React's scripts
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { message: visit }).toBe(true);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      responseStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => /\/assets\/(framework|entry\.client)-/.test(new URL(entry.name).pathname))
@@ -100,7 +101,11 @@ test("the contact page, rendered for each visitor, paints before React's scripts
     }));
     expect(timing.paint, visit).toBeGreaterThan(0);
     expect(timing.scripts.length, visit).toBeGreaterThan(1);
-    expect(Math.min(...timing.scripts), visit).toBeGreaterThanOrEqual(timing.paint!);
+    // After the paint; or, on a machine so busy that the paint comes more than a second after the page's
+    // first bytes, when the starter's one-second fallback (for tabs that never paint) fires. A script
+    // fetched with the page itself would start within that second.
+    const firstScript = Math.min(...timing.scripts);
+    expect(firstScript >= timing.paint! || firstScript >= timing.responseStart + 1000, `${visit}: ${JSON.stringify(timing)}`).toBe(true);
   }
 });
 
