@@ -146,6 +146,9 @@ test.describe("animated counters", () => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto("/");
     await waitForHydration(page);
+    // From here the page's time moves only when the test moves it: an installed clock otherwise also
+    // follows real time, and a busy machine would run the animation on between two steps of the test.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const projects = page.getByTestId("counter-projects-completed");
 
     // Below the fold: waiting changes nothing.
