@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows, type Database } from "~/db/db.server";
 import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
@@ -46,11 +46,14 @@ type ListingColumns = {
 const postColumns: ListingColumns = blogPosts;
 const searchColumns: ListingColumns = { ...blogPostSearch, id: blogPostSearch.postId };
 
+/** What `publicOn` reads: a post's columns, or the same columns of a post that raw SQL names by an alias. */
+type PublicColumns = { isPublished: AnyColumn | SQL; publishedAt: AnyColumn | SQL };
+
 /**
  * Public means published and due: a post whose publish date is still in the future stays hidden until
  * that moment, evaluated by the database on every query, so no job has to "release" it.
  */
-const publicOn = (t: ListingColumns): SQL => sql`(${t.isPublished} and (${t.publishedAt} is null or ${t.publishedAt} <= now()))`;
+const publicOn = (t: PublicColumns): SQL => sql`(${t.isPublished} and (${t.publishedAt} is null or ${t.publishedAt} <= now()))`;
 export const isPublic: SQL = publicOn(postColumns);
 
 /** Newest first: by publish date, else creation date; the id breaks ties so the order is total. */
@@ -218,7 +221,12 @@ const familySql = (p: SQL, t: SQL) => sql`
     or ${t}.id = ${p}.translation_of
     or (${p}.translation_of is not null and ${t}.translation_of = ${p}.translation_of)
   )`;
-const publicSql = (t: SQL) => sql`(${t}.is_published and (${t}.published_at is null or ${t}.published_at <= now()))`;
+
+/** The columns `publicOn` reads, of the posts that raw SQL names `t` (another post of a family). */
+const aliasedPublicColumns = (t: SQL): PublicColumns => ({
+  isPublished: sql`${t}.${sql.identifier(blogPosts.isPublished.name)}`,
+  publishedAt: sql`${t}.${sql.identifier(blogPosts.publishedAt.name)}`,
+});
 
 /**
  * The `translations` column of a list that asked for them: each listed post's family as JSON, in the
@@ -232,7 +240,7 @@ function translationsColumn(options: ListPostsOptions): { translations?: SQL.Ali
     translations: sql<PostTranslation[]>`(
       select coalesce(json_agg(json_build_object('locale', t.locale, 'id', t.id, 'slug', t.slug) order by t.locale), '[]'::json)
       from ${blogPosts} t
-      where ${familySql(listed, t)} ${options.translations === "all" ? sql`` : sql`and ${publicSql(t)}`}
+      where ${familySql(listed, t)} ${options.translations === "all" ? sql`` : sql`and ${publicOn(aliasedPublicColumns(t))}`}
     )`.as("translations"),
   };
 }
@@ -326,7 +334,7 @@ async function queryTranslations(ids: readonly string[], includeDrafts: boolean)
         valid.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-      ${includeDrafts ? sql`` : sql`and ${publicSql(sql.raw("t"))}`}
+      ${includeDrafts ? sql`` : sql`and ${publicOn(aliasedPublicColumns(sql.raw("t")))}`}
       order by t.locale
     `,
   );
