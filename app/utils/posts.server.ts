@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getDb, queryRows, type Database } from "~/db/db.server";
+import { getDb, queryRows } from "~/db/db.server";
 import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
@@ -150,7 +150,8 @@ function searchQueryOf(options: ListPostsOptions): SQL | undefined {
 }
 
 /** One page of posts for `options` (searched with `query`), each row with the total count of matches. */
-function postsPage(options: ListPostsOptions, query: SQL | undefined, limit: number, offset: number, db: Database) {
+function postsPage(options: ListPostsOptions, query: SQL | undefined, limit: number, offset: number) {
+  const db = getDb();
   const filtersOn = (t: ListingColumns) =>
     and(
       visibilityFilter(options.visibility ?? "public", t),
@@ -260,20 +261,16 @@ function matchingAny(query: SQL): SQL {
 /** The database's plan for the first page of a public search, read as searches read (the decision record and a test show it). */
 export async function explainPublicSearch(search: string, locale: PostLocale = "en"): Promise<string> {
   const options = { search, locale, limit: BLOG_PAGE_SIZE };
-  const db = getDb();
   const rows = await queryRows<{ "QUERY PLAN": string }>(
-    db,
-    sql`explain ${postsPage(options, searchQueryOf(options), BLOG_PAGE_SIZE, 0, db)}`,
+    getDb(),
+    sql`explain ${postsPage(options, searchQueryOf(options), BLOG_PAGE_SIZE, 0)}`,
   );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
-  return queryPostsWith(options, searchQueryOf(options), getDb());
-}
-
-async function queryPostsWith(options: ListPostsOptions, query: SQL | undefined, db: Database): Promise<ListPostsResult> {
-  const page = (limit: number, offset: number) => postsPage(options, query, limit, offset, db);
+  const query = searchQueryOf(options);
+  const page = (limit: number, offset: number) => postsPage(options, query, limit, offset);
   const offset = options.offset ?? 0;
   const rows = await page(options.limit, offset);
   let total = rows[0]?.total ?? 0;
