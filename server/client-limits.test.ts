@@ -1,5 +1,7 @@
+import express from "express";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ClientLimiter } from "./client-limits";
+import { ClientLimiter, limitPerClient } from "./client-limits";
 
 describe("ClientLimiter", () => {
   const limits = { running: 2, waiting: 1, retryAfterSeconds: 1 };
@@ -46,5 +48,31 @@ describe("ClientLimiter", () => {
     expect(started).toEqual(["a1", "a2", "a4"]);
     for (const release of releases.slice(2)) release();
     expect(limiter.activeClients).toBe(0);
+  });
+
+  it("bounds an IPv6 subscriber as one client, whichever of its addresses a request comes from", async () => {
+    const app = express();
+    app.set("trust proxy", true);
+    app.use(limitPerClient(new ClientLimiter({ running: 1, waiting: 0, retryAfterSeconds: 1 })));
+    const held: Array<() => void> = [];
+    app.get("/slow", (_req, res) => void held.push(() => res.send("done")));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+    const from = (address: string) => fetch(url, { headers: { "X-Forwarded-For": address }, signal: AbortSignal.timeout(10_000) });
+    try {
+      const first = from("2001:db8:4:7::1");
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const sameSubscriber = await from("2001:db8:4:9c::2");
+      expect(sameSubscriber.status).toBe(429);
+      expect(sameSubscriber.headers.get("retry-after")).toBe("1");
+      const neighbour = from("2001:db8:5::1");
+      while (held.length === 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const release of held) release();
+      expect((await first).status).toBe(200);
+      expect((await neighbour).status).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { log } from "~/utils/logger.server";
+import { clientNetwork } from "~/utils/client-network";
 
 /**
  * No client can stall the site. Everything that reaches this point costs real work: pages and API reads
@@ -90,7 +91,7 @@ export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
   const lastLogged = new Map<string, number>();
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const address = req.ip ?? "unknown";
+    const address = clientNetwork(req.ip ?? "unknown");
     const turn = limiter.run(address, (release) => {
       res.once("close", release);
       // The client may have gone while it waited: its slot is free at once.

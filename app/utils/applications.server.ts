@@ -22,6 +22,7 @@ import { log } from "./logger.server";
 import { mailSettings, sendInBackground, sendMessage, type MailSettings } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { checkResume } from "./resume-check.server";
+import { clientNetwork } from "~/utils/client-network";
 
 /**
  * Job applications: a candidate's details and résumé for one open posting. The one module that writes
@@ -154,7 +155,7 @@ export async function submitApplication(submission: ApplicationSubmission, now =
   }
   if (!text.ok || !resume) return { kind: "invalid", errors };
 
-  const limit = await hitRateLimit(`application:${submission.clientIp}`, getEnv().contactLimitPerHour, WINDOW_MS);
+  const limit = await hitRateLimit(`application:${clientNetwork(submission.clientIp)}`, getEnv().contactLimitPerHour, WINDOW_MS);
   if (!limit.allowed) {
     log.warn("application refused: rate limit", { postingId: submission.posting.id });
     return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

@@ -12,6 +12,7 @@ import { log, pseudonym } from "./logger.server";
 import { can, ROLE_LABELS, type Permission } from "./permissions";
 import { checkSecondFactor, isTwoFactorRequired } from "./two-factor.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
+import { clientNetwork } from "~/utils/client-network";
 
 export const SESSION_COOKIE = "nb_session";
 /** A session ends after this long without use; every use renews it. */
@@ -289,11 +290,11 @@ export function accountThrottleKey(username: string): string {
 }
 
 export function ipThrottleKey(clientIp: string): string {
-  return `sign-in:ip:${clientIp}`;
+  return `sign-in:ip:${clientNetwork(clientIp)}`;
 }
 
 export function pairThrottleKey(username: string, clientIp: string): string {
-  return `sign-in:pair:${clientIp}:${accountName(username)}`;
+  return `sign-in:pair:${clientNetwork(clientIp)}:${accountName(username)}`;
 }
 
 /** How long attempt number `attempt` (1-based, in the current window) waits before it is checked. */

@@ -217,6 +217,17 @@ describe("the Contact page action (the form without JavaScript)", () => {
     expect(await stored()).toHaveLength(3);
   });
 
+  it("counts an IPv6 subscriber's addresses against one hourly limit", async () => {
+    setEnv(parseEnv(testEnvironment({ CONTACT_LIMIT_PER_HOUR: "2" })));
+    const token = await renderedAgo(20_000);
+    for (const ip of ["2001:db8:77:1::1", "2001:db8:77:2::2"]) {
+      expect((await submitForm({ ...fields, formToken: token }, ip)).status, ip).toBe(200);
+    }
+    expect((await submitForm({ ...fields, formToken: token }, "2001:db8:77:3::3")).status).toBe(429);
+    expect((await submitForm({ ...fields, formToken: token }, "2001:db8:78::1")).status).toBe(200);
+    expect(await stored()).toHaveLength(3);
+  });
+
   it("refuses a form posted from another site", async () => {
     const result = await submitForm({ ...fields, formToken: await renderedAgo(20_000) }, undefined, { origin: "https://evil.example" });
     expect(result.status).toBe(403);

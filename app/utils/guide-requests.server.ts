@@ -10,6 +10,7 @@ import { checkFormToken } from "./inquiries.server";
 import { log } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { EMAIL } from "./inquiry-schema";
+import { clientNetwork } from "~/utils/client-network";
 
 /**
  * Requests for the CRN guide: the short form in front of the PDF. The same spam defences as inquiries (a
@@ -100,7 +101,7 @@ async function spamReason({ honeypot, formToken }: GuideSubmission): Promise<str
 export async function submitGuideRequest(submission: GuideSubmission): Promise<GuideSubmitResult> {
   const validation = validateGuideRequest(submission.values, submission.locale);
   if (!validation.ok) return { kind: "invalid", errors: validation.errors };
-  const limit = await hitRateLimit(`guide:${submission.clientIp}`, getEnv().contactLimitPerHour, GUIDE_WINDOW_MS);
+  const limit = await hitRateLimit(`guide:${clientNetwork(submission.clientIp)}`, getEnv().contactLimitPerHour, GUIDE_WINDOW_MS);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   const reason = await spamReason(submission);
   const { name, email, company, province } = validation.data;

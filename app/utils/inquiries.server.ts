@@ -10,6 +10,7 @@ import type { Locale } from "~/i18n/locale";
 import { inquiryCopy } from "./inquiry-copy";
 import { mailSettings, notifyInBackground } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { clientNetwork } from "~/utils/client-network";
 
 // Inquiries: storing what visitors send (genuine or spam), and reading them back in the inbox.
 //
@@ -130,7 +131,7 @@ export async function submitInquiry(submission: Submission): Promise<SubmitResul
   const input = validation.data;
 
   const env = getEnv();
-  const limit = await hitRateLimit(`contact:${submission.clientIp}`, env.contactLimitPerHour, CONTACT_WINDOW_MS);
+  const limit = await hitRateLimit(`contact:${clientNetwork(submission.clientIp)}`, env.contactLimitPerHour, CONTACT_WINDOW_MS);
   if (!limit.allowed) {
     log.warn("inquiry refused: rate limit", { channel: submission.channel });
     return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

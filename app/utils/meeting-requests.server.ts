@@ -24,6 +24,7 @@ import {
 } from "./meeting-request-fields";
 import { hitRateLimit } from "./rate-limit.server";
 import { EMAIL } from "./inquiry-schema";
+import { clientNetwork } from "~/utils/client-network";
 
 /**
  * Meeting requests: a visitor proposes up to three start times in their own time zone, a format and the
@@ -188,7 +189,7 @@ async function spamReason({ honeypot, formToken }: MeetingSubmission): Promise<s
 export async function submitMeetingRequest(submission: MeetingSubmission, now = new Date()): Promise<MeetingSubmitResult> {
   const validation = validateMeetingRequest(submission.values, submission.locale, now);
   if (!validation.ok) return { kind: "invalid", errors: validation.errors };
-  const limit = await hitRateLimit(`meeting:${submission.clientIp}`, getEnv().contactLimitPerHour, WINDOW_MS);
+  const limit = await hitRateLimit(`meeting:${clientNetwork(submission.clientIp)}`, getEnv().contactLimitPerHour, WINDOW_MS);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   const reason = await spamReason(submission);
   const settings = reason ? undefined : mailSettings();

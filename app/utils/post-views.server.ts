@@ -5,6 +5,7 @@ import { appSettings } from "~/db/schema";
 import { errorFields, log } from "./logger.server";
 import { getPublicViewCount, incrementViewCount } from "./posts.server";
 import { hitRateLimit, peekRateLimit, purgeExpiredRateLimits } from "./rate-limit.server";
+import { clientNetwork } from "~/utils/client-network";
 
 // One view per visitor and post in a window: a reload, a script posting in a loop or a visitor reading
 // an article twice in half an hour count once. A visitor is their address and browser, kept only as a
@@ -39,7 +40,7 @@ function viewSecret(): Promise<Buffer> {
 async function viewKey(postId: string, clientIp: string, userAgent: string): Promise<string> {
   const visitor = crypto
     .createHmac("sha256", await viewSecret())
-    .update(`${clientIp}\n${userAgent}`)
+    .update(`${clientNetwork(clientIp)}\n${userAgent}`)
     .digest("base64url");
   return `view:${postId}:${visitor.slice(0, 32)}`;
 }

@@ -482,16 +482,15 @@ describe("hostile headers and methods against the running server", () => {
     expectEveryLogLineJson();
   });
 
+  const signIn = (address: string, password: string) =>
+    sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [host(), origin(), formType, ["X-Forwarded-For", address]],
+      body: `username=admin&password=${password}`,
+    });
+
   it("locks a guessing address out while the admin signs in from another, and logs the attack", async () => {
-    const signIn = (address: string, password: string) => {
-      const body = `username=admin&password=${password}`;
-      return sendRaw(port, {
-        method: "POST",
-        path: "/admin/login",
-        headers: [host(), origin(), formType, ["X-Forwarded-For", address]],
-        body,
-      });
-    };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await signIn("203.0.113.66", `guess-${i}-of-the-password`)).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
@@ -502,6 +501,21 @@ describe("hostile headers and methods against the running server", () => {
     const entries = logLines().map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.some((entry) => entry.msg === "sign-in: many failed attempts on one account")).toBe(true);
     expect(logLines().join("\n")).not.toContain("203.0.113.66");
+    expectEveryLogLineJson();
+  }, 120_000);
+
+  it("counts the guesses of one IPv6 network together, whichever of its addresses they come from", async () => {
+    // One subscriber holds at least a /64 and may pick any source address in it: counted by address, every
+    // guess would be a first guess.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await signIn(`2001:db8:4:7::${i.toString(16)}`, `guess-${i}-of-the-password`)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await signIn("2001:db8:4:7f:a:b:c:d", "a-long-admin-password")).status).toBe(429);
+    // The next network over is someone else, and an IPv4 visitor written as IPv6 is that IPv4 visitor.
+    expect((await signIn("2001:db8:4:100::1", "a-long-admin-password")).status).toBe(302);
+    for (let i = 0; i < 10; i++) await signIn(i % 2 ? "::ffff:192.0.2.77" : "192.0.2.77", `guess-${i}-of-the-password`);
+    expect((await signIn("192.0.2.77", "a-long-admin-password")).status).toBe(429);
+    expect((await signIn("::ffff:192.0.2.78", "a-long-admin-password")).status).toBe(302);
     expectEveryLogLineJson();
   }, 120_000);
 
