@@ -8,7 +8,7 @@ import { createRequestHandler as createFetchRequestHandler } from "react-router"
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
-import { limitPerClient } from "./client-limits";
+import { limitConnectionsPerClient, limitPerClient } from "./client-limits";
 import { securityHeaders } from "./security";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
@@ -151,6 +151,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     });
   });
   server.keepAliveTimeout = 65_000;
+  // A request's headers arrive in a few round trips; one still coming after 20 s is holding a connection.
+  server.headersTimeout = 20_000;
+  if (env.trustProxy === undefined) limitConnectionsPerClient(server, env.connectionsPerClient);
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   log.info("listening", { url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`, siteUrl: env.siteUrl });

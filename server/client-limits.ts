@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { Server } from "node:http";
 import { log } from "~/utils/logger.server";
 import { clientNetwork } from "~/utils/client-network";
 
@@ -114,4 +115,41 @@ export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
     }
     res.once("close", () => turn.cancel());
   };
+}
+
+const TOO_MANY_CONNECTIONS_LOG_EVERY_MS = 60_000;
+
+/**
+ * Holds each client to `max` open connections (CONNECTIONS_PER_CLIENT), closing any further one as soon as it is accepted. Every
+ * open connection costs the process a file descriptor, and the embedded database needs its own: without a
+ * bound, one address opening connections and sending its headers a line at a time can use them all, and
+ * then neither visitors' connections nor the database's files can be opened. Idle keep-alive connections
+ * count too; browsers open at most six per site.
+ *
+ * Not for a server behind a reverse proxy (TRUST_PROXY): every connection then comes from the proxy, which
+ * bounds its own clients.
+ */
+export function limitConnectionsPerClient(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  const lastLogged = new Map<string, number>();
+  server.on("connection", (socket) => {
+    const client = clientNetwork(socket.remoteAddress ?? "unknown");
+    const count = open.get(client) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      const now = Date.now();
+      if ((lastLogged.get(client) ?? 0) + TOO_MANY_CONNECTIONS_LOG_EVERY_MS < now) {
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        lastLogged.set(client, now);
+        log.warn("client over its connection limit: closing its new connections", { ip: client, max });
+      }
+      return;
+    }
+    open.set(client, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }

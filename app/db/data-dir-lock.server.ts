@@ -183,16 +183,25 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
 
 function holdLock(file: string, text: string, onLost: (holder: LockInfo | undefined) => void): () => void {
   let released = false;
-  const isMine = () => {
+  /** Whether the lock file is still ours; undefined when it could not be read (out of file descriptors, I/O). */
+  const isMine = (): boolean | undefined => {
     try {
       return fs.readFileSync(file, "utf8") === text;
-    } catch {
-      return false;
+    } catch (error) {
+      return errorCode(error) === "ENOENT" ? false : undefined;
     }
   };
+  let unreadableLogged = false;
   const heartbeat = setInterval(() => {
     if (released) return;
-    if (!isMine()) {
+    const mine = isMine();
+    if (mine === undefined) {
+      // Not a sign of another process: still touched below (that needs no file descriptor), so that it
+      // never looks stale, and read again at the next beat.
+      if (!unreadableLogged) log.warn("data directory lock could not be read; checking again", { dataDir: path.dirname(file) });
+      unreadableLogged = true;
+    } else unreadableLogged = false;
+    if (mine === false) {
       release();
       onLost(readLock(file)?.info);
       return;
@@ -209,7 +218,7 @@ function holdLock(file: string, text: string, onLost: (holder: LockInfo | undefi
     if (released) return;
     released = true;
     clearInterval(heartbeat);
-    if (isMine()) fs.rmSync(file, { force: true });
+    if (isMine() === true) fs.rmSync(file, { force: true });
     process.off("exit", release);
   }
   process.on("exit", release);

@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       secureCookies: false,
       contactLimitPerHour: 10,
       contactMinFillMs: 3000,
+      connectionsPerClient: 128,
       seedSampleContent: undefined,
       pageCache: true,
     });
