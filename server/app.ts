@@ -142,7 +142,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     }
     app(req, res);
   };
-  const server = createServer(listener);
+  // Request headers must arrive within 20 s; a connection still sending them after that is closed (checked every 5 s).
+  const server = createServer({ headersTimeout: 20_000, connectionsCheckingInterval: 5_000 }, listener);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -151,8 +152,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     });
   });
   server.keepAliveTimeout = 65_000;
-  // A request's headers arrive in a few round trips; one still coming after 20 s is holding a connection.
-  server.headersTimeout = 20_000;
   if (env.trustProxy === undefined) limitConnectionsPerClient(server, env.connectionsPerClient);
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
