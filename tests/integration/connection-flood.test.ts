@@ -139,4 +139,19 @@ describe("an address flooding the server with slow connections", () => {
     expect(await get("/blog", VISITOR_ADDRESS)).toBe(200);
     expect(server?.exitCode, output.join("")).toBeNull();
   });
+
+  it("closes a connection whose request headers are still coming after 20 s, with 408", { timeout: 60_000 }, async () => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.on("error", () => {});
+    const opened = Date.now();
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.write("GET /blog HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    const drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 1_000);
+    const closedAfter = await new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now() - opened)));
+    clearInterval(drip);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfter).toBeGreaterThanOrEqual(19_000);
+    expect(closedAfter).toBeLessThan(40_000);
+  });
 });
