@@ -1,6 +1,8 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parseEnv, setEnv } from "~/utils/env.server";
+import { testEnvironment } from "../tests/setup/vitest.setup";
 import { ClientLimiter, limitPerClient } from "./client-limits";
 
 describe("ClientLimiter", () => {
@@ -59,6 +61,12 @@ describe("ClientLimiter", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+    setEnv(parseEnv(testEnvironment({ LOG_LEVEL: "warn" })));
+    const logged: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      logged.push(String(line));
+      return true;
+    });
     const from = (address: string) => fetch(url, { headers: { "X-Forwarded-For": address }, signal: AbortSignal.timeout(10_000) });
     try {
       const first = from("2001:db8:4:7::1");
@@ -66,12 +74,17 @@ describe("ClientLimiter", () => {
       const sameSubscriber = await from("2001:db8:4:9c::2");
       expect(sameSubscriber.status).toBe(429);
       expect(sameSubscriber.headers.get("retry-after")).toBe("1");
+      // The refusal is logged by the client's pseudonym, never its address.
+      expect(logged.join("")).toMatch(/"msg":"client over its limit: answering 429","client":"[\w-]{12}"/);
+      expect(logged.join("")).not.toMatch(/2001:db8/);
       const neighbour = from("2001:db8:5::1");
       while (held.length === 1) await new Promise((resolve) => setTimeout(resolve, 5));
       for (const release of held) release();
       expect((await first).status).toBe(200);
       expect((await neighbour).status).toBe(200);
     } finally {
+      stderr.mockRestore();
+      setEnv(parseEnv(testEnvironment()));
       server.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Server } from "node:http";
-import { log } from "~/utils/logger.server";
+import { log, pseudonym } from "~/utils/logger.server";
 import { clientNetwork } from "~/utils/client-network";
 
 /**
@@ -84,12 +84,27 @@ const TOO_MANY = "Too many requests at once from your address. Please try again 
 const LOG_EVERY_MS = 60_000;
 
 /**
+ * Logs that a client was refused, at most once a minute per client (a flood would otherwise write a line
+ * per refusal), naming the client by its pseudonym only.
+ */
+function refusalLog(message: string): (client: string, fields: Record<string, unknown>) => void {
+  const lastLogged = new Map<string, number>();
+  return (client, fields) => {
+    const now = Date.now();
+    if ((lastLogged.get(client) ?? 0) + LOG_EVERY_MS >= now) return;
+    if (lastLogged.size > 10_000) lastLogged.clear();
+    lastLogged.set(client, now);
+    log.warn(message, { client: pseudonym(client), ...fields });
+  };
+}
+
+/**
  * Express middleware bounding each client address's uncached reads (GET and HEAD: renders, searches,
  * exports). Writes have limits of their own (sign-in, contact form) and are never queued here. Place it
  * after the static files and before the page cache's renderer and React Router.
  */
 export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
-  const lastLogged = new Map<string, number>();
+  const logRefusal = refusalLog("client over its limit: answering 429");
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = clientNetwork(req.ip ?? "unknown");
@@ -100,12 +115,7 @@ export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
       next();
     });
     if (!turn.accepted) {
-      const now = Date.now();
-      if ((lastLogged.get(address) ?? 0) + LOG_EVERY_MS < now) {
-        if (lastLogged.size > 10_000) lastLogged.clear();
-        lastLogged.set(address, now);
-        log.warn("client over its limit: answering 429", { ip: address, path: req.path });
-      }
+      logRefusal(address, { path: req.path });
       res.status(429);
       res.setHeader("Retry-After", String(limiter.limits.retryAfterSeconds));
       res.setHeader("Cache-Control", "no-store");
@@ -117,32 +127,25 @@ export function limitPerClient(limiter = new ClientLimiter()): RequestHandler {
   };
 }
 
-const TOO_MANY_CONNECTIONS_LOG_EVERY_MS = 60_000;
-
 /**
- * Holds each client to `max` open connections (CONNECTIONS_PER_CLIENT), closing any further one as soon as it is accepted. Every
- * open connection costs the process a file descriptor, and the embedded database needs its own: without a
- * bound, one address opening connections and sending its headers a line at a time can use them all, and
- * then neither visitors' connections nor the database's files can be opened. Idle keep-alive connections
- * count too; browsers open at most six per site.
+ * Holds each client to `max` open connections (CONNECTIONS_PER_CLIENT), closing any further one as soon
+ * as it is accepted. Every open connection costs the process a file descriptor, and the embedded database
+ * needs its own: without a bound, one address opening connections and sending its headers a line at a
+ * time can use them all, and then neither visitors' connections nor the database's files can be opened.
+ * Idle keep-alive connections count too; browsers open at most six per site.
  *
  * Not for a server behind a reverse proxy (TRUST_PROXY): every connection then comes from the proxy, which
  * bounds its own clients.
  */
 export function limitConnectionsPerClient(server: Server, max: number): void {
   const open = new Map<string, number>();
-  const lastLogged = new Map<string, number>();
+  const logRefusal = refusalLog("client over its connection limit: closing its new connections");
   server.on("connection", (socket) => {
     const client = clientNetwork(socket.remoteAddress ?? "unknown");
     const count = open.get(client) ?? 0;
     if (count >= max) {
       socket.destroy();
-      const now = Date.now();
-      if ((lastLogged.get(client) ?? 0) + TOO_MANY_CONNECTIONS_LOG_EVERY_MS < now) {
-        if (lastLogged.size > 10_000) lastLogged.clear();
-        lastLogged.set(client, now);
-        log.warn("client over its connection limit: closing its new connections", { ip: client, max });
-      }
+      logRefusal(client, { max });
       return;
     }
     open.set(client, count + 1);
