@@ -175,6 +175,7 @@ function baseEnv(extra: Record<string, string>): Record<string, string> {
     CONTACT_MIN_FILL_MS: "0",
     // The load generator is one client: it may open as many connections as it is told to.
     CONNECTIONS_PER_CLIENT: String(Math.max(128, connections * 2)),
+    CLIENT_REQUESTS_PER_MINUTE: "10000000",
     SITE_URL: `http://127.0.0.1:${APP_PORT}`,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

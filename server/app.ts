@@ -8,7 +8,7 @@ import { createRequestHandler as createFetchRequestHandler } from "react-router"
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
-import { limitConnectionsPerClient, limitPerClient } from "./client-limits";
+import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
 import { securityHeaders } from "./security";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
@@ -105,7 +105,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     clientIp: req.ip ?? "unknown",
   });
 
-  // Past this point every request is real work (nothing cached answers it): bounded per client address.
+  // Past this point every request is real work (nothing cached answers it): bounded per client, in number
+  // per minute and in number at once.
+  app.use(limitRatePerClient(env.clientRequestsPerMinute));
   app.use(limitPerClient());
 
   let stopListening: (() => Promise<void>) | undefined;

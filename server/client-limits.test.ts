@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv, setEnv } from "~/utils/env.server";
 import { testEnvironment } from "../tests/setup/vitest.setup";
-import { ClientLimiter, limitPerClient } from "./client-limits";
+import { ClientLimiter, limitPerClient, limitRatePerClient } from "./client-limits";
 
 describe("ClientLimiter", () => {
   const limits = { running: 2, waiting: 1, retryAfterSeconds: 1 };
@@ -85,6 +85,37 @@ describe("ClientLimiter", () => {
     } finally {
       stderr.mockRestore();
       setEnv(parseEnv(testEnvironment()));
+      server.close();
+    }
+  });
+
+  it("refuses a client's reads past its number per minute, whatever their pace, and only that client's", async () => {
+    const app = express();
+    app.set("trust proxy", true);
+    app.use(limitRatePerClient(3));
+    app.get("/page", (_req, res) => void res.send("page"));
+    app.post("/page", (_req, res) => void res.send("sent"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+    const from = (address: string, method = "GET") => fetch(url, { method, headers: { "X-Forwarded-For": address } });
+    try {
+      // One after another, never two at once: the bound on requests at once never sees them.
+      const first = await from("2001:db8:9:1::1");
+      expect(first.status).toBe(200);
+      // A page may be stored and sent to anyone: it says nothing about this client's count.
+      expect([...first.headers.keys()].filter((name) => name.toLowerCase().startsWith("ratelimit"))).toEqual([]);
+      expect((await from("2001:db8:9:2::2")).status).toBe(200);
+      expect((await from("2001:db8:9:3::3", "POST")).status).toBe(200);
+      expect((await from("2001:db8:9:4::4")).status).toBe(200);
+      const refused = await from("2001:db8:9:5::5");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(await refused.text()).toBe("Too many requests from your network. Please try again in a moment.");
+      expect((await from("2001:db8:a::1")).status).toBe(200);
+      expect((await from("198.51.100.9")).status).toBe(200);
+    } finally {
       server.close();
     }
   });

@@ -1,4 +1,5 @@
-import ipaddr from "ipaddr.js";
+import { ipKeyGenerator } from "express-rate-limit";
+import { isIP } from "node:net";
 
 /**
  * How much of an IPv6 address names one subscriber. Providers hand a home or office a /56 or a /48 and a
@@ -14,9 +15,5 @@ export const IPV6_SUBSCRIBER_PREFIX = 56;
  * reports it) as that IPv4 address. Anything that is not an address comes back unchanged.
  */
 export function clientNetwork(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === "ipv4") return parsed.toString();
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/${IPV6_SUBSCRIBER_PREFIX}`);
-  return `${network.toString()}/${IPV6_SUBSCRIBER_PREFIX}`;
+  return isIP(address) ? ipKeyGenerator(address, IPV6_SUBSCRIBER_PREFIX) : address;
 }

@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       contactLimitPerHour: 10,
       contactMinFillMs: 3000,
       connectionsPerClient: 128,
+      clientRequestsPerMinute: 1200,
       seedSampleContent: undefined,
       pageCache: true,
     });

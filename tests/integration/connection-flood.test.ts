@@ -154,4 +154,18 @@ describe("an address flooding the server with slow connections", () => {
     expect(closedAfter).toBeGreaterThanOrEqual(19_000);
     expect(closedAfter).toBeLessThan(40_000);
   });
+
+  it("answers a client reading one request at a time 429 past its number per minute, and serves others", { timeout: 120_000 }, async () => {
+    // Never two requests at once, so the bound on requests at once never refuses them: the number per
+    // minute does. Each search is new, so none is answered from the page cache.
+    const perMinute = parseEnv({}).clientRequestsPerMinute;
+    const statuses: Array<number | string> = [];
+    for (let i = 0; i < perMinute + 20 && !statuses.includes(429); i++) {
+      statuses.push(await get(`/api/blog/posts?search=pressure${i}`, "127.0.0.3"));
+    }
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(perMinute * 0.9);
+    expect(await get("/api/blog/posts?search=vessel", VISITOR_ADDRESS)).toBe(200);
+    expect(await get("/blog?search=energy", VISITOR_ADDRESS)).toBe(200);
+  });
 });

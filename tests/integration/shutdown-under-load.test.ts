@@ -140,6 +140,7 @@ describe("SIGTERM under sustained load", () => {
         SEED_SAMPLE_CONTENT: "true",
         CONTACT_MIN_FILL_MS: "0",
         CONTACT_LIMIT_PER_HOUR: "100000",
+        CLIENT_REQUESTS_PER_MINUTE: "10000000",
       },
       START_TIMEOUT_MS,
     );
