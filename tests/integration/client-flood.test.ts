@@ -93,6 +93,7 @@ describe("a client flooding the site with searches", () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      const floodBeforeVisits = flood.length;
       const visits: Array<{ target: string; status: number }> = [];
       for (const target of ["/blog", `/blog/${article?.slug}`, "/blog?search=energy", "/api/blog/posts?search=crn", "/sitemap.xml"]) {
         const answer = await get(`${server.url}${target}`, VISITOR_ADDRESS);
@@ -110,7 +111,8 @@ describe("a client flooding the site with searches", () => {
       // The flooding address is slowed down, not shut out: its requests within the bound are answered.
       expect(flood.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
       expect(flood.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
-      expect(floodDuringVisits).toBeGreaterThan(FLOODERS);
+      // The flood went on being answered while the visitor browsed.
+      expect(floodDuringVisits).toBeGreaterThan(floodBeforeVisits);
     } finally {
       await server.stop();
     }
