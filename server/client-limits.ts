@@ -5,15 +5,19 @@ import { log, pseudonym } from "~/utils/logger.server";
 import { clientNetwork } from "~/utils/client-network";
 
 /**
- * No client can stall the site. Everything that reaches this point costs real work: pages and API reads
- * the page cache does not hold (searches, first renders), admin pages and exports. Each client address
- * may have a few such requests running at once and a few more waiting their turn; past that it is
- * answered 429 with Retry-After at once, without touching the database. The embedded database answers
- * one query at a time, so one address can hold it for at most `running` requests' worth of work while
- * every other visitor's requests interleave with them.
+ * No client can stall the site. A client is an IPv4 address or an IPv6 /56 network (`clientNetwork`), and
+ * each is bounded three ways:
+ * - open connections (`limitConnectionsPerClient`), which cost the process file descriptors;
+ * - uncached reads per minute (`limitRatePerClient`);
+ * - uncached reads at once (`limitPerClient`): a few running and a few more waiting their turn.
+ * Uncached reads are everything that reaches these middlewares: pages and API reads the page cache does
+ * not hold (searches, first renders), admin pages and exports. Past a bound the answer is 429 with
+ * Retry-After at once, without touching the database. The embedded database answers one query at a time,
+ * so one client can hold it for at most `running` requests' worth of work while every other visitor's
+ * requests interleave with them.
  *
- * Per process and in memory: the bound protects this instance's database connection and event loop,
- * which is what one client can exhaust. Cached pages are answered before this point and never counted.
+ * Per process and in memory: the bounds protect this instance's database connection and event loop, which
+ * is what one client can exhaust. Cached pages are answered before this point and never counted.
  */
 
 export type ClientLimits = {
@@ -90,7 +94,7 @@ function refuse(req: Request, res: Response, retryAfterSeconds: number): void {
   if (req.path.startsWith("/api/")) res.json({ message: TOO_MANY });
   else res.type("text/plain").send(TOO_MANY);
 }
-/** A flood is logged once a minute per address, not once per refused request. */
+
 const LOG_EVERY_MS = 60_000;
 
 /**
@@ -109,7 +113,7 @@ function refusalLog(message: string): (client: string, fields: Record<string, un
 }
 
 /**
- * Express middleware bounding each client address's uncached reads (GET and HEAD: renders, searches,
+ * Express middleware bounding each client's uncached reads at once (GET and HEAD: renders, searches,
  * exports). Writes have limits of their own (sign-in, contact form) and are never queued here. Place it
  * after the static files and before the page cache's renderer and React Router.
  */
