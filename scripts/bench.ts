@@ -18,7 +18,6 @@
 // Node server instead of nginx, BUILD_DIR (default build).
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -27,7 +26,7 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { openDatabase, setDatabase } from "~/db/db.server";
 import { listPosts } from "~/utils/posts.server";
-import { ensureBuild, startServer, type ServerProcess } from "./lib/server-process";
+import { ensureBuild, freePort, startServer, type ServerProcess } from "./lib/server-process";
 import { PLACES, SCALE_TOPICS, SITE_NAMES, seedScale, siteName } from "./seed-scale";
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -129,17 +128,6 @@ function startStatic(dir: string): { stop(): void; kind: string } {
     stop: () => server.close(),
     kind: `node static server, files and their gzip -9 in memory${process.env.BENCH_STATIC === "node" ? "" : " (nginx not installed)"}`,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** A database for one part of the run: a directory for the embedded one, or a new PostgreSQL database. */

@@ -1,6 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+
+/** A TCP port on the loopback interface that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -29,9 +42,20 @@ export function ensureBuild(buildDir: string, force = false): void {
 
 export type ServerProcess = { child: ChildProcess; url: string; stop(): Promise<void> };
 
-/** Starts `node server/index.js` with `env` and waits until /healthz answers. */
-export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/index.js"], {
+/**
+ * Starts `node server/index.js` with `env` and waits until /healthz answers. `openFiles` starts it with that
+ * limit on open file descriptors (`ulimit -n`), as a small machine would have.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { openFiles?: number } = {},
+): Promise<ServerProcess> {
+  const [command, args] = options.openFiles
+    ? ["bash", ["-c", `ulimit -n ${options.openFiles} && exec "$0" server/index.js`, process.execPath]]
+    : [process.execPath, ["server/index.js"]];
+  const child = spawn(command, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

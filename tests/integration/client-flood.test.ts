@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLIENT_LIMITS } from "../../server/client-limits";
-import { ensureBuild, startServer, type ServerProcess } from "../../scripts/lib/server-process";
+import { ensureBuild, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
 /**
  * One address floods the production server with searches (each a distinct query, so none is cached)
@@ -22,17 +21,6 @@ const REFUSAL_WITHIN_MS = 120_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-flood-"));
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 type Answer = { status: number; retryAfter?: string; body: string };
 

@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ensureBuild } from "../../scripts/lib/server-process";
+import { ensureBuild, freePort } from "../../scripts/lib/server-process";
 import { getDb } from "~/db/db.server";
 import { blogPosts, contactInquiries, sessions } from "~/db/schema";
 import * as apiContactRoute from "~/routes/api/contact";
@@ -280,18 +280,6 @@ describe("hostile input never causes a 500 or a stored change", () => {
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 type RawRequest = { method: string; path: string; headers: [string, string][]; body?: string; chunked?: boolean };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Sends `request` as raw bytes and resolves with the status of the first answer (0: none within 10 s). */
 function sendRaw(port: number, request: RawRequest): Promise<{ status: number; head: string }> {
