@@ -160,10 +160,11 @@ export function limitRatePerClient(perMinute: number): RequestHandler {
     // Its configuration checks print to the console, outside the JSON log; this configuration is tested.
     validate: false,
     handler: (req, res) => {
-      const client = clientNetwork(req.ip ?? "unknown");
-      logRefusal(client, { path: req.path });
-      const resetTime = (req as AugmentedRequest).rateLimit.resetTime?.getTime() ?? Date.now() + RATE_WINDOW_MS;
-      refuse(req, res, Math.max(1, Math.ceil((resetTime - Date.now()) / 1000)));
+      // The count's own record names the client (the key above) and when its minute ends.
+      const { key, resetTime } = (req as AugmentedRequest).rateLimit;
+      logRefusal(key, { path: req.path });
+      const resetAt = resetTime?.getTime() ?? Date.now() + RATE_WINDOW_MS;
+      refuse(req, res, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
     },
   });
 }

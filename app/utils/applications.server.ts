@@ -22,7 +22,7 @@ import { log } from "./logger.server";
 import { mailSettings, sendInBackground, sendMessage, type MailSettings } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { checkResume } from "./resume-check.server";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 /**
  * Job applications: a candidate's details and résumé for one open posting. The one module that writes

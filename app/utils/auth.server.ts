@@ -12,7 +12,7 @@ import { log, pseudonym } from "./logger.server";
 import { can, ROLE_LABELS, type Permission } from "./permissions";
 import { checkSecondFactor, isTwoFactorRequired } from "./two-factor.server";
 import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 export const SESSION_COOKIE = "nb_session";
 /** A session ends after this long without use; every use renews it. */

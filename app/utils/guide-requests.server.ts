@@ -10,7 +10,7 @@ import { checkFormToken } from "./inquiries.server";
 import { log } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { EMAIL } from "./inquiry-schema";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 /**
  * Requests for the CRN guide: the short form in front of the PDF. The same spam defences as inquiries (a

@@ -10,7 +10,7 @@ import type { Locale } from "~/i18n/locale";
 import { inquiryCopy } from "./inquiry-copy";
 import { mailSettings, notifyInBackground } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 // Inquiries: storing what visitors send (genuine or spam), and reading them back in the inbox.
 //

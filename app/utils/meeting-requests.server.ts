@@ -24,7 +24,7 @@ import {
 } from "./meeting-request-fields";
 import { hitRateLimit } from "./rate-limit.server";
 import { EMAIL } from "./inquiry-schema";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 /**
  * Meeting requests: a visitor proposes up to three start times in their own time zone, a format and the

@@ -5,7 +5,7 @@ import { appSettings } from "~/db/schema";
 import { errorFields, log } from "./logger.server";
 import { getPublicViewCount, incrementViewCount } from "./posts.server";
 import { hitRateLimit, peekRateLimit, purgeExpiredRateLimits } from "./rate-limit.server";
-import { clientNetwork } from "~/utils/client-network";
+import { clientNetwork } from "./client-network";
 
 // One view per visitor and post in a window: a reload, a script posting in a loop or a visitor reading
 // an article twice in half an hour count once. A visitor is their address and browser, kept only as a
