@@ -380,7 +380,38 @@ async function uncachedPart(work: string) {
     out(`Server peak resident memory after these loads: ${memory(server.child.pid).peak} MB.\n`);
   } finally {
     await server.stop();
+  }
+  try {
+    await renderAlone(database.env);
+  } finally {
     await database.drop();
+  }
+}
+
+/**
+ * The same pages rendered on every request with their reads answered from memory (READ_CACHE=on): the
+ * cost of the render alone, as a page-cache miss pays it once the read cache is warm.
+ */
+async function renderAlone(databaseEnv: Record<string, string>) {
+  const server = await startServer(APP_PORT, baseEnv({ ...databaseEnv, PAGE_CACHE: "off", READ_CACHE: "on" }), 300_000);
+  try {
+    const [article] = await firstPosts(server.url, 1);
+    const pages = ["/", "/about", "/blog", article ?? "/blog", "/fr/blogue"];
+    const rows: string[][] = [];
+    for (const page of pages) {
+      const figures = await load(
+        { url: `${server.url}${page}`, headers: { "accept-encoding": "gzip" }, connections: UNCACHED_CONNECTIONS },
+        server.child.pid,
+      );
+      rows.push([`GET ${page === article ? "one article" : page}`, fmt(figures)]);
+    }
+    out(
+      `### The render alone: no page cache, reads from the read cache (PAGE_CACHE=off READ_CACHE=on), ${UNCACHED_CONNECTIONS} connections\n`,
+    );
+    table(["request", "req/s · p50 · p99 (ms) · server CPU ms per request"], rows);
+    out();
+  } finally {
+    await server.stop();
   }
 }
 

@@ -114,8 +114,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let pageCache: ReturnType<typeof createPageCache> | undefined;
   if (productionBuild) {
     // Production only: in development every edit must show at once. PAGE_CACHE=off leaves both caches
-    // off, so that a measured render pays for its queries too.
-    if (env.pageCache) enableReadCache();
+    // off, so that a measured render pays for its queries too; READ_CACHE=on with it measures the render
+    // alone.
+    if (env.readCache) enableReadCache();
     // Changes committed through another instance arrive as a NOTIFY on the shared database.
     stopListening = await listenForOtherInstances(database.handle);
     if (env.pageCache) {

@@ -3,6 +3,7 @@ import { getDb } from "~/db/db.server";
 import { authors, blogPosts, type Author, type PostLocale } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
 import { toPostSummary, type PostSummary } from "./posts";
+import { cachedRead } from "./read-cache.server";
 import { isPublic, summaryColumns } from "./posts.server";
 
 // Author profiles (table `authors`): who signs the blog's articles, in both languages, and their pages.
@@ -32,7 +33,9 @@ export function authorCard(author: Author, locale: PostLocale): AuthorCard {
 }
 
 /** The profile that signs a post, if it has one. */
-export async function authorOfPost(postId: string, locale: PostLocale): Promise<AuthorCard | undefined> {
+export const authorOfPost = cachedRead("authorOfPost", queryAuthorOfPost);
+
+async function queryAuthorOfPost(postId: string, locale: PostLocale): Promise<AuthorCard | undefined> {
   const [row] = await getDb()
     .select({ author: authors })
     .from(blogPosts)

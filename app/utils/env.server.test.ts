@@ -17,6 +17,7 @@ describe("parseEnv", () => {
       clientRequestsPerMinute: 1200,
       seedSampleContent: undefined,
       pageCache: true,
+      readCache: true,
     });
   });
 
@@ -24,6 +25,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ PAGE_CACHE: "off" }).pageCache).toBe(false);
     expect(parseEnv({ PAGE_CACHE: "on" }).pageCache).toBe(true);
     expect(() => parseEnv({ PAGE_CACHE: "false" })).toThrow(/PAGE_CACHE must be on or off \(got "false"\)/);
+  });
+
+  it("keeps the read cache with the page cache unless READ_CACHE says otherwise", () => {
+    expect(parseEnv({ PAGE_CACHE: "off" }).readCache).toBe(false);
+    expect(parseEnv({ PAGE_CACHE: "off", READ_CACHE: "on" })).toMatchObject({ pageCache: false, readCache: true });
+    expect(parseEnv({ READ_CACHE: "off" })).toMatchObject({ pageCache: true, readCache: false });
+    expect(() => parseEnv({ READ_CACHE: "yes" })).toThrow(/READ_CACHE must be on or off \(got "yes"\)/);
   });
 
   it("derives SITE_URL from PORT and strips a trailing slash from a given one", () => {

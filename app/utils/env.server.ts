@@ -69,6 +69,7 @@ const rawSchema = z.object({
   CONTACT_MIN_FILL_MS: integer("CONTACT_MIN_FILL_MS", 0, 600000),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).optional()),
   PAGE_CACHE: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "PAGE_CACHE must be on or off" }).optional()),
+  READ_CACHE: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "READ_CACHE must be on or off" }).optional()),
 });
 
 export type Env = {
@@ -95,6 +96,8 @@ export type Env = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Whether the production server keeps rendered public pages in memory (off: every page is rendered, for benchmarks). */
   pageCache: boolean;
+  /** The read cache (app/utils/read-cache.server.ts): on with the page cache unless set apart. */
+  readCache: boolean;
 };
 
 export class EnvError extends Error {
@@ -145,6 +148,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     contactMinFillMs: raw.CONTACT_MIN_FILL_MS ?? 3000,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
     pageCache: (raw.PAGE_CACHE ?? "on") === "on",
+    readCache: (raw.READ_CACHE ?? raw.PAGE_CACHE ?? "on") === "on",
   };
 }
 

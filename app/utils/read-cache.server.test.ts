@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addPost, addScheduled } from "../../tests/integration/blog-fixtures";
 import { useTestDatabase } from "../../tests/setup/database";
 import { emitLocalContentChanged } from "./content-events.server";
+import { getDb } from "~/db/db.server";
+import { eq } from "drizzle-orm";
+import { authors, blogPosts } from "~/db/schema";
+import { authorOfPost } from "./authors.server";
 import { updatePost } from "./posts-admin.server";
 import { getPublicPostBySlug, listPosts } from "./posts.server";
 import { cached, cachedRead, enableReadCache, nextPublication, readCacheSize } from "./read-cache.server";
@@ -32,6 +36,21 @@ describe("read cache", () => {
     const result = await updatePost(post.id, { title: "After the edit" });
     expect(result.ok).toBe(true);
     expect((await getPublicPostBySlug("before-the-edit"))?.post.title).toBe("After the edit");
+  });
+
+  it("follows a change of the author who signs a post on the very next read", async () => {
+    const profile = (slug: string) => ({ slug, name: slug, titleEn: "Engineer", titleFr: "Ingénieur", bioEn: "Bio.", bioFr: "Bio." });
+    const [first, second] = await getDb()
+      .insert(authors)
+      .values([profile("first-author"), profile("second-author")])
+      .returning();
+    const post = await addPost({ title: "Signed", authorId: first!.id });
+    expect((await authorOfPost(post.id, "en"))?.slug).toBe("first-author");
+    // Changed behind the site's back: the cached answer stands until the editor changes it.
+    await getDb().update(blogPosts).set({ authorId: second!.id }).where(eq(blogPosts.id, post.id));
+    expect((await authorOfPost(post.id, "en"))?.slug).toBe("first-author");
+    expect((await updatePost(post.id, { authorId: second!.id })).ok).toBe(true);
+    expect((await authorOfPost(post.id, "en"))?.slug).toBe("second-author");
   });
 
   it("does not outlive the next scheduled publication", async () => {

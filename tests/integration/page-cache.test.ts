@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, type ServerProcess } from "../../scripts/lib/server-process";
@@ -369,5 +370,25 @@ describe("PAGE_CACHE=off", () => {
       expect(response.headers.get("x-cache")).toBeNull();
       expect(response.headers.get("content-security-policy")).toContain("'nonce-");
     }
+  });
+
+  it("compresses a rendered light page as one piece, as small as the same page compressed whole", async () => {
+    const compressed = await new Promise<Buffer>((resolve, reject) => {
+      const request = http.get(
+        { host: "127.0.0.1", port: OFF_PORT, path: "/about", headers: { "accept-encoding": "gzip" }, agent: false },
+        (response) => {
+          expect(response.headers["content-encoding"]).toBe("gzip");
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+          response.on("error", reject);
+        },
+      );
+      request.on("error", reject);
+    });
+    const html = zlib.gunzipSync(compressed);
+    expect(html.toString("utf8")).toContain("</html>");
+    // Flushed chunk by chunk, the same page measured 1.7 times its size compressed whole.
+    expect(compressed.length).toBeLessThan(zlib.gzipSync(html).length * 1.1);
   });
 });
