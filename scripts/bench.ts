@@ -3,7 +3,8 @@
 // 1. Cached pages beside nginx serving the very same bytes pre-compressed (`gzip -9` files, gzip_static):
 //    the ceiling of a static copy.
 // 2. Every public page type rendered without the page cache (PAGE_CACHE=off, which also leaves the read
-//    cache off: every request renders and queries the database).
+//    cache off: every request renders and queries the database); then a few of them with the read cache
+//    on (READ_CACHE=on), the render alone.
 // 3. Growth: search, blog list, an article, sitemap, RSS and the admin list at 10, 500 and 5,000 posts
 //    (`seed:scale` posts of about 1,000 words), uncached, with the ratio between sizes; and search latency
 //    one request at a time (p50, p95, p99) over varied queries, and the same searches in this process

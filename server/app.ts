@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "~/http/http.server";
 import type { ViteDevServer } from "vite";
 import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import { listenForOtherInstances } from "~/utils/content-events.server";
+import { redirectToCanonicalPaths } from "./canonical-path";
 import { createPageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
@@ -104,6 +105,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? "unknown",
   });
+
+  // A page asked for at another spelling of its address goes to its one address (no render, nothing stored).
+  if (productionBuild) app.use(redirectToCanonicalPaths(productionBuild.routes));
 
   // Past this point every request is real work (nothing cached answers it): bounded per client, in number
   // per minute and in number at once.

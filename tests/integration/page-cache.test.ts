@@ -209,6 +209,37 @@ describe("a query string the page does not read", () => {
   });
 });
 
+describe("another spelling of a page's address", () => {
+  it("is sent to the page's one address, with no render and no entry of its own", async () => {
+    expect((await raw("/services")).status).toBe(200);
+    const spellings = ["/Services", "/SERVICES", "/services/", "/services//", "//services", "/%73ervices", "/%73ERVICES/"];
+    for (const spelling of spellings) {
+      const answer = await raw(spelling);
+      expect({ spelling, status: answer.status, location: answer.headers.location }).toEqual({
+        spelling,
+        status: 301,
+        location: "/services",
+      });
+      expect(answer.headers["x-cache"], spelling).toBeUndefined();
+    }
+    const query = await raw("/BLOG/?search=bridge&utm_source=x");
+    expect([query.status, query.headers.location]).toEqual([301, "/blog?search=bridge&utm_source=x"]);
+    expect((await raw("/Fr/Blogue/")).headers.location).toBe("/fr/blogue");
+    // An article's address in capitals leads to the article.
+    const [post] = JSON.parse((await raw("/api/blog/posts?limit=1")).text) as { slug: string }[];
+    const shouted = await raw(`/blog/${post!.slug.toUpperCase()}`);
+    expect([shouted.status, shouted.headers.location]).toEqual([301, `/blog/${post!.slug}`]);
+    expect((await raw(`/blog/${post!.slug}`)).status).toBe(200);
+  });
+
+  it("is left alone where no page answers: the API, the admin, unknown addresses, other methods", async () => {
+    expect((await raw("/api/blog/categories/")).status).not.toBe(301);
+    expect((await raw("/admin/Login")).status).not.toBe(301);
+    expect((await raw("/No-Such-Page")).status).toBe(404);
+    expect((await raw("/Contact", { "content-type": "application/x-www-form-urlencoded" }, "POST", "a=1")).status).not.toBe(301);
+  });
+});
+
 describe("per-request data never sits in a shared page", () => {
   it("gives every visitor of the contact page a fill-time token of their own", async () => {
     const first = await raw("/contact");

@@ -1,0 +1,55 @@
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { declaredQueryOf } from "./page-cache";
+
+// Every public page has one address. React Router matches paths without regard to case, to a trailing
+// slash or to repeated slashes, and decodes escaped letters, so `/services`, `/SERVICES`, `/services//`
+// and `/%73ervices` would all render the same page, each under its own page-cache key: a stranger could
+// make the site render the same page again and again, and fill the page cache with copies of it until the
+// pages visitors read are pushed out. A page asked for at any other spelling of its address is sent to
+// its one address instead (301), which costs no render and stores nothing; search engines are told the
+// same.
+
+/** An address that is already canonical: lowercase segments of plain characters, no empty segment. */
+const CANONICAL_PLAIN = /^(?:\/[a-z0-9_~-][a-z0-9._~-]*)*$/;
+
+/**
+ * The one spelling of a page's path: segments decoded, lowercased and encoded again, without empty
+ * segments or a trailing slash (`/` stays `/`). Undefined when a segment cannot be decoded or is a dot
+ * segment or holds an escaped slash: those are not spellings of a page and are left to the router.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  if (pathname === "/" || CANONICAL_PLAIN.test(pathname)) return pathname;
+  const segments: string[] = [];
+  for (const raw of pathname.split("/")) {
+    if (raw === "") continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment === "." || segment === ".." || segment.includes("/")) return undefined;
+    segments.push(encodeURIComponent(segment.toLowerCase()));
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * Redirects a GET or HEAD for a public page (a route that declares its query parameters for the page
+ * cache) from any other spelling of its path to the canonical one, keeping the query string. The API,
+ * React Router's data requests, the admin and addresses no page answers are left as they are.
+ */
+export function redirectToCanonicalPaths(routes: ServerBuild["routes"]): RequestHandler {
+  const declaredQuery = declaredQueryOf(routes);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const target = req.originalUrl;
+    const queryStart = target.indexOf("?");
+    const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+    if (!pathname.startsWith("/") || pathname.startsWith("/api/") || pathname.endsWith(".data")) return next();
+    const canonical = canonicalPath(pathname);
+    if (canonical === undefined || canonical === pathname || declaredQuery(canonical) === undefined) return next();
+    res.redirect(301, canonical + (queryStart === -1 ? "" : target.slice(queryStart)));
+  };
+}
