@@ -130,6 +130,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         siteUrl: env.siteUrl,
         secure: env.secureCookies,
         loadContext,
+        maxBytes: env.pageCacheMb * 1024 * 1024,
       });
       app.use(pageCache.middleware);
     }

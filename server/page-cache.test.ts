@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   createStore,
+  createStores,
   declaredQueryOf,
   mayUseSharedCache,
   pageKey,
@@ -198,6 +199,30 @@ describe("stored pages", () => {
     expect(store.calculatedSize).toBeLessThanOrEqual(10_000);
     store.set("/huge", page(20_000));
     expect(store.has("/huge")).toBe(false);
+  });
+
+  it("keep answers to addresses with a query string from pushing out pages without one", () => {
+    const page = (bytes: number): StoredPage => ({
+      status: 200,
+      headers: [],
+      body: Buffer.alloc(bytes),
+      gzip: Buffer.alloc(0),
+      etag: '"x"',
+      csp: undefined,
+    });
+    const stores = createStores(60_000);
+    const home = "http://site.test/services";
+    stores.of(home).set(home, page(4_000));
+    for (let i = 0; i < 100; i++) {
+      const search = `http://site.test/blog?search=word${i}`;
+      stores.of(search).set(search, page(4_000));
+    }
+    expect(stores.of(home).has(home)).toBe(true);
+    expect(stores.of("http://site.test/blog?search=word99").has("http://site.test/blog?search=word99")).toBe(true);
+    expect(stores.of("http://site.test/blog?search=word0").has("http://site.test/blog?search=word0")).toBe(false);
+    expect(stores.of(home).calculatedSize + stores.of("http://site.test/?q").calculatedSize).toBeLessThanOrEqual(60_000);
+    stores.clear();
+    expect(stores.size).toBe(0);
   });
 
   it("expire with the lifetime they were stored with", async () => {

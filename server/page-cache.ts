@@ -3,10 +3,11 @@
 //
 //   1. Which requests may be answered from it: reads that carry no credentials.
 //   2. The URL a page is rendered from, which is also the key it is stored under: SITE_URL's origin, the
-//      request's path, and only the query parameters the route declares it reads.
+//      request's path, and only the query parameters the route declares it reads. (Other spellings of a
+//      page's path never get here: server/canonical-path.ts sends them to the page's one address.)
 //   3. Whether a response may be stored: its own Cache-Control alone (public with s-maxage).
 //   4. How long, and how much: a minute at most, never past the next scheduled publication, within a
-//      byte budget.
+//      byte budget, of which answers to addresses with a query string have a share of their own.
 //   5. When it is thrown away: when the write services announce a committed change, on any instance.
 //   6. What a stored page may run: only the inline scripts its render wrote, allowed by hash.
 //   7. How it is sent: ETag and 304, gzip when the client's q-values allow it.
@@ -151,8 +152,14 @@ export function sharedLifetimeSeconds(status: number, headers: Headers): number 
 
 /** An entry lives a minute at most: invalidation is exact, this only bounds a change made behind the site's back. */
 const MAX_TTL_MS = 60_000;
-/** Memory for stored pages (both encodings and headers): the site must run in a 1 GB machine. */
-const MAX_BYTES = 48 * 1024 * 1024;
+/** Memory for stored pages (both encodings and headers) unless PAGE_CACHE_MB says otherwise: the site must run in a 1 GB machine. */
+export const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * The share of that memory for answers to addresses with a query string (searches, filters, list pages,
+ * data requests), kept apart from pages without one: their number has no bound (every search is an
+ * address of its own), so a stranger sending new ones must be able to push out only each other.
+ */
+const QUERY_SHARE = 1 / 6;
 /** A single answer larger than this is sent but not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
@@ -177,13 +184,36 @@ function entrySize(entry: StoredPage, key: string): number {
   return size;
 }
 
-export function createStore(maxBytes = MAX_BYTES): LRUCache<string, StoredPage> {
+export function createStore(maxBytes = DEFAULT_MAX_BYTES): LRUCache<string, StoredPage> {
   return new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
     maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
     sizeCalculation: entrySize,
     ttl: MAX_TTL_MS,
   });
+}
+
+export type PageStores = {
+  /** The store a key belongs in: the query-string store for a key with a query, else the pages' own. */
+  of(key: string): LRUCache<string, StoredPage>;
+  clear(): void;
+  readonly size: number;
+};
+
+/** Pages without a query string and answers with one, each in a store of its own within `maxBytes`. */
+export function createStores(maxBytes = DEFAULT_MAX_BYTES): PageStores {
+  const withQuery = createStore(Math.floor(maxBytes * QUERY_SHARE));
+  const pages = createStore(maxBytes - withQuery.maxSize);
+  return {
+    of: (key) => (key.includes("?") ? withQuery : pages),
+    clear() {
+      pages.clear();
+      withQuery.clear();
+    },
+    get size() {
+      return pages.size + withQuery.size;
+    },
+  };
 }
 
 // Compressing a page takes about a millisecond: done on the thread pool, the event loop keeps answering.
@@ -320,6 +350,8 @@ export type PageCacheOptions = {
   siteUrl: string;
   secure: boolean;
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Memory for stored pages, in bytes (PAGE_CACHE_MB). */
+  maxBytes?: number;
 };
 
 /** Request headers that describe the connection, not the page: never handed to the render. */
@@ -335,10 +367,10 @@ export type PageCache = {
   close(): void;
 };
 
-export function createPageCache({ build, handler, siteUrl, secure, loadContext }: PageCacheOptions): PageCache {
+export function createPageCache({ build, handler, siteUrl, secure, loadContext, maxBytes }: PageCacheOptions): PageCache {
   const siteOrigin = new URL(siteUrl).origin;
   const declaredQuery = declaredQueryOf(build.routes);
-  const store = createStore();
+  const stores = createStores(maxBytes);
   const keyOf = (target: string) => pageKey(target, siteOrigin, declaredQuery);
 
   // 5. Thrown away when the write services announce a committed change (this instance's, or another's
@@ -347,13 +379,13 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
   let generation = 0;
   const stopListening = onContentChanged(() => {
     generation++;
-    store.clear();
+    stores.clear();
   });
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!mayUseSharedCache(req.method, req.headers)) return false;
     const key = keyOf(req.url ?? "");
-    const entry = key === undefined ? undefined : store.get(key);
+    const entry = key === undefined ? undefined : stores.of(key).get(key);
     if (!entry?.replay) return false;
     writeEntry(req, res, entry, entry.replay, "HIT");
     return true;
@@ -364,7 +396,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
     const key = keyOf(req.originalUrl);
     if (key === undefined) return next();
     // Stored by another request while this one passed through the middleware since serveHit looked.
-    const hit = store.get(key);
+    const hit = stores.of(key).get(key);
     if (hit?.replay) return writeEntry(req, res, hit, hit.replay, "HIT");
     try {
       const startedAt = generation;
@@ -387,7 +419,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
       if (lifetimeMs <= 0) return sendUnshared(req, res, response, body);
       const entry = await toStoredPage(response, body, context.cspNonce, secure);
       // A change announced while this page rendered makes the render stale: send it, do not keep it.
-      if (startedAt === generation) store.set(key, entry, { ttl: lifetimeMs });
+      if (startedAt === generation) stores.of(key).set(key, entry, { ttl: lifetimeMs });
       sendNewEntry(req, res, entry);
     } catch (error) {
       log.error("page render failed", errorFields(error));
@@ -399,7 +431,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext }
     serveHit,
     middleware,
     get size() {
-      return store.size;
+      return stores.size;
     },
     close: stopListening,
   };

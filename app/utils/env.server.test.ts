@@ -17,6 +17,7 @@ describe("parseEnv", () => {
       clientRequestsPerMinute: 1200,
       seedSampleContent: undefined,
       pageCache: true,
+      pageCacheMb: 48,
       readCache: true,
     });
   });

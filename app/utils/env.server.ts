@@ -69,6 +69,7 @@ const rawSchema = z.object({
   CONTACT_MIN_FILL_MS: integer("CONTACT_MIN_FILL_MS", 0, 600000),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).optional()),
   PAGE_CACHE: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "PAGE_CACHE must be on or off" }).optional()),
+  PAGE_CACHE_MB: integer("PAGE_CACHE_MB", 1, 4096),
   READ_CACHE: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "READ_CACHE must be on or off" }).optional()),
 });
 
@@ -96,6 +97,8 @@ export type Env = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Whether the production server keeps rendered public pages in memory (off: every page is rendered, for benchmarks). */
   pageCache: boolean;
+  /** Memory for the page cache, in MB (default 48). */
+  pageCacheMb: number;
   /** The read cache (app/utils/read-cache.server.ts): on with the page cache unless set apart. */
   readCache: boolean;
 };
@@ -148,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     contactMinFillMs: raw.CONTACT_MIN_FILL_MS ?? 3000,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
     pageCache: (raw.PAGE_CACHE ?? "on") === "on",
+    pageCacheMb: raw.PAGE_CACHE_MB ?? 48,
     readCache: (raw.READ_CACHE ?? raw.PAGE_CACHE ?? "on") === "on",
   };
 }

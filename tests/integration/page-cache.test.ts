@@ -376,6 +376,37 @@ describe("the opener policy follows the kind of page", () => {
   });
 });
 
+describe("a stranger sending new searches", () => {
+  const SMALL_PORT = PORT + 2;
+  const smallDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-small-"));
+  let small: ServerProcess;
+
+  beforeAll(async () => {
+    small = await startServer(
+      SMALL_PORT,
+      { BUILD_DIR, DATA_DIR: smallDir, SITE_URL: `http://127.0.0.1:${SMALL_PORT}`, SEED_SAMPLE_CONTENT: "true", PAGE_CACHE_MB: "2" },
+      START_TIMEOUT_MS,
+    );
+  }, START_TIMEOUT_MS + 60_000);
+
+  afterAll(async () => {
+    await small?.stop();
+    fs.rmSync(smallDir, { recursive: true, force: true });
+  });
+
+  it("pushes out only other searches, never the pages visitors read", async () => {
+    const cacheState = async (target: string) => (await fetch(`${small.url}${target}`)).headers.get("x-cache");
+    for (const page of ["/services", "/about"]) {
+      expect(await cacheState(page)).toBe("MISS");
+      expect(await cacheState(page)).toBe("HIT");
+    }
+    // Thirty results pages weigh more than the whole 2 MB: in one store they pushed both pages out.
+    for (let i = 0; i < 30; i++) expect(await cacheState(`/blog?search=bridge${i}`)).toBe("MISS");
+    expect(await cacheState("/services")).toBe("HIT");
+    expect(await cacheState("/about")).toBe("HIT");
+  });
+});
+
 describe("PAGE_CACHE=off", () => {
   const OFF_PORT = PORT + 1;
   const offDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-off-"));
