@@ -35,10 +35,13 @@ export function canonicalPath(pathname: string): string | undefined {
   return `/${segments.join("/")}`;
 }
 
+const DATA_SUFFIX = ".data";
+
 /**
  * Redirects a GET or HEAD for a public page (a route that declares its query parameters for the page
- * cache) from any other spelling of its path to the canonical one, keeping the query string. The API,
- * React Router's data requests, the admin and addresses no page answers are left as they are.
+ * cache), or for React Router's data of that page (`/services.data`), from any other spelling of its path
+ * to the canonical one, keeping the query string. The API, the admin and addresses no page answers are
+ * left as they are.
  */
 export function redirectToCanonicalPaths(routes: ServerBuild["routes"]): RequestHandler {
   const declaredQuery = declaredQueryOf(routes);
@@ -47,9 +50,13 @@ export function redirectToCanonicalPaths(routes: ServerBuild["routes"]): Request
     const target = req.originalUrl;
     const queryStart = target.indexOf("?");
     const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
-    if (!pathname.startsWith("/") || pathname.startsWith("/api/") || pathname.endsWith(".data")) return next();
-    const canonical = canonicalPath(pathname);
-    if (canonical === undefined || canonical === pathname || declaredQuery(canonical) === undefined) return next();
-    res.redirect(301, canonical + (queryStart === -1 ? "" : target.slice(queryStart)));
+    if (!pathname.startsWith("/") || pathname.startsWith("/api/")) return next();
+    const isData = pathname.endsWith(DATA_SUFFIX);
+    const pagePath = isData ? pathname.slice(0, -DATA_SUFFIX.length) || "/" : pathname;
+    const canonical = canonicalPath(pagePath);
+    if (canonical === undefined || canonical === pagePath || declaredQuery(canonical) === undefined) return next();
+    // The home page's data is `/_root.data`, which is already canonical: a data path here is never `/`.
+    const location = isData ? (canonical === "/" ? "/_root" : canonical) + DATA_SUFFIX : canonical;
+    res.redirect(301, location + (queryStart === -1 ? "" : target.slice(queryStart)));
   };
 }

@@ -225,6 +225,13 @@ describe("another spelling of a page's address", () => {
     const query = await raw("/BLOG/?search=bridge&utm_source=x");
     expect([query.status, query.headers.location]).toEqual([301, "/blog?search=bridge&utm_source=x"]);
     expect((await raw("/Fr/Blogue/")).headers.location).toBe("/fr/blogue");
+    // React Router's data of a page, the same.
+    expect((await raw("/services.data")).status).toBe(200);
+    for (const spelling of ["/SERVICES.data", "/services/.data", "/%73ervices.data"]) {
+      const answer = await raw(spelling);
+      expect([spelling, answer.status, answer.headers.location]).toEqual([spelling, 301, "/services.data"]);
+    }
+    expect((await raw("/_root.data")).status).toBe(200);
     // An article's address in capitals leads to the article.
     const [post] = JSON.parse((await raw("/api/blog/posts?limit=1")).text) as { slug: string }[];
     const shouted = await raw(`/blog/${post!.slug.toUpperCase()}`);
