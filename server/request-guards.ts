@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { getEnv } from "~/utils/env.server";
 
 /** The methods some route of the site answers; anything else (TRACE, CONNECT, WebDAV, …) is refused here. */
 export const SITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -39,10 +40,29 @@ function namedHosts(req: Request): string[] {
   return hosts;
 }
 
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether a browser's Origin header names this site: SITE_URL's origin, or the origin the request itself
+ * names (its Host, or the trusted proxy's forwarded host), as React Router compares them.
+ */
+function isOwnOrigin(req: Request, origin: string, hosts: string[]): boolean {
+  if (origin === new URL(getEnv().siteUrl).origin) return true;
+  return hosts.some((host) => {
+    try {
+      return new URL(`${req.protocol}://${host}`).origin === origin.toLowerCase();
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * Requests no route can answer are refused before they reach the app, each with a status that names the
  * problem instead of an error from deep inside it: an unknown method gets 405 with Allow, OPTIONS gets
- * 204 with Allow (the site serves no cross-origin API), a Host header that is not a host name gets 400.
+ * 204 with Allow (the site serves no cross-origin API), a Host header that is not a host name gets 400,
+ * and a form a browser sends from another site's page (its Origin names another site) gets 403. The API
+ * answers that last case itself, in JSON (app/http/http.server.ts).
  */
 export const requestGuards: RequestHandler = (req, res, next) => {
   if (!KNOWN.has(req.method)) {
@@ -57,6 +77,10 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   if (hosts[0] === "") return refuse(res, 400, "A Host header is required");
   if (!hosts.every(isHost)) {
     return refuse(res, 400, "The Host header is not a valid host name");
+  }
+  const origin = req.get("origin");
+  if (origin !== undefined && WRITES.has(req.method) && !req.path.startsWith("/api/") && !isOwnOrigin(req, origin, hosts)) {
+    return refuse(res, 403, "This site accepts forms only from its own pages");
   }
   next();
 };

@@ -421,6 +421,38 @@ describe("hostile headers and methods against the running server", () => {
     expectEveryLogLineJson();
   });
 
+  it("refuses a form sent from another site with 403 before the app, logging no error", async () => {
+    const before = logLines().length;
+    for (const path of ["/contact", "/fr/contact", "/admin/login", "/blog-admin/create"]) {
+      const answer = await sendRaw(port, {
+        method: "POST",
+        path,
+        headers: [host(), ["Origin", "https://evil.example"], formType],
+        body: form,
+      });
+      expect(answer.status, path).toBe(403);
+      expect(answer.head, path).toMatch(/\r\nCache-Control: no-store/i);
+    }
+    const opaque = await sendRaw(port, { method: "POST", path: "/contact", headers: [host(), ["Origin", "null"], formType], body: form });
+    expect(opaque.status).toBe(403);
+    // The site's own origin, and the proxy's forwarded host for it, still reach the form.
+    const own = await sendRaw(port, { method: "POST", path: "/admin/login", headers: [host(), origin(), formType], body: form });
+    expect(own.status).toBe(401);
+    const forwarded = await sendRaw(port, {
+      method: "POST",
+      path: "/admin/login",
+      headers: [["Host", "internal"], ["X-Forwarded-Host", "www.example.com"], ["Origin", "http://www.example.com"], formType],
+      body: form,
+    });
+    expect(forwarded.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const errors = logLines()
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.level === "error");
+    expect(errors).toEqual([]);
+  });
+
   it("answers a Host or X-Forwarded-Host that is not a host name with 400", async () => {
     for (const value of ["", "a b", "localhost:99999", "1.2.3.4.5", "x/blog?search=SITE+COMPROMISED#", "[", "é.example", "a".repeat(300)]) {
       const answer = await sendRaw(port, { method: "GET", path: "/admin/login", headers: [["Host", value]] });
