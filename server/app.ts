@@ -169,16 +169,34 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const close = () => {
     closing ??= (async () => {
       log.info("shutting down: finishing in-flight requests");
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      const steps: Record<string, number> = {};
+      const step = async (name: string, work: () => Promise<unknown>) => {
+        const started = Date.now();
+        // A step that holds the stop up is named while it does (the process is ended after 15 s).
+        const slow = setTimeout(() => log.warn("shutdown step still running after 5 s", { step: name }), 5_000);
+        try {
+          await work();
+        } finally {
+          clearTimeout(slow);
+          steps[`${name}Ms`] = Date.now() - started;
+        }
+      };
+      await step(
+        "requests",
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+      );
       pageCache?.close();
-      await stopListening?.().catch(() => {});
+      await step("listener", async () => stopListening?.().catch(() => {}));
       // Inquiry notifications still on their way record their outcome before the database closes.
-      await waitForPendingMail();
-      await database.close();
-      log.info("stopped");
+      await step("mail", () => waitForPendingMail());
+      await step("database", () => database.close());
+      const total = Object.values(steps).reduce((sum, ms) => sum + ms, 0);
+      if (total > 5_000) log.warn("stopped slowly", steps);
+      else log.info("stopped", steps);
     })();
     return closing;
   };

@@ -152,8 +152,8 @@ export function sharedLifetimeSeconds(status: number, headers: Headers): number 
 
 /** An entry lives a minute at most: invalidation is exact, this only bounds a change made behind the site's back. */
 const MAX_TTL_MS = 60_000;
-/** Memory for stored pages (both encodings and headers) unless PAGE_CACHE_MB says otherwise: the site must run in a 1 GB machine. */
-export const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
+/** Memory for stored pages (both encodings and headers) when PAGE_CACHE_MB is not set: the site must run in 1 GB. */
+const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 /**
  * The share of that memory for answers to addresses with a query string (searches, filters, list pages,
  * data requests), kept apart from pages without one: their number has no bound (every search is an
