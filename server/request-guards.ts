@@ -80,7 +80,12 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   }
   const origin = req.get("origin");
   if (origin !== undefined && WRITES.has(req.method) && !req.path.startsWith("/api/") && !isOwnOrigin(req, origin, hosts)) {
-    return refuse(res, 403, "This site accepts forms only from its own pages");
+    // A visitor sees this only when another site's page sent a form in their name: said in both languages.
+    return refuse(
+      res,
+      403,
+      "This site accepts forms only from its own pages.\nCe site n’accepte que les formulaires envoyés de ses propres pages.",
+    );
   }
   next();
 };
