@@ -22,7 +22,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from "react-router";
-import { isCacheHandle } from "~/utils/cache-headers";
+import { isCacheHandle, isNotFoundHandle } from "~/utils/cache-headers";
 import { onContentChanged } from "~/utils/content-events.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { nextPublication } from "~/utils/read-cache.server";
@@ -53,7 +53,20 @@ export type DeclaredQuery = (pathname: string) => readonly string[] | undefined;
  * Reads each route's `handle.queryParams` from the server build. A route that declares nothing keeps its
  * whole query string in the key: forgetting a declaration costs renders, never a wrong page.
  */
+/** What the page cache reads from the route a path leads to. */
+type RouteFacts = {
+  /** The query parameters its answer depends on (undefined: all of them, or no page). */
+  params: readonly string[] | undefined;
+  /** For the not-found route, the one address its page is kept under (`/.not-found`, `/fr/.not-found`). */
+  notFoundAddress: string | undefined;
+};
+
 export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
+  const facts = routeFactsOf(routes);
+  return (pathname) => facts(pathname).params;
+}
+
+function routeFactsOf(routes: ServerBuild["routes"]): (pathname: string) => RouteFacts {
   const all = Object.values(routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all
@@ -65,20 +78,27 @@ export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
       );
   const tree = childrenOf(undefined);
   // Matching ranks every route: worth remembering per path, and bounded like every cache here.
-  const byPath = new LRUCache<string, { params: readonly string[] | undefined }>({
+  const byPath = new LRUCache<string, RouteFacts>({
     maxSize: 1024 * 1024,
     sizeCalculation: (_value, pathname) => pathname.length + 64,
   });
   return (pathname) => {
     const known = byPath.get(pathname);
-    if (known) return known.params;
-    const leafId = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    const handle: unknown = leafId ? routes[leafId]?.module.handle : undefined;
-    const params = isCacheHandle(handle) ? handle.queryParams : undefined;
-    byPath.set(pathname, { params });
-    return params;
+    if (known) return known;
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    const handle: unknown = leaf ? routes[leaf.route.id ?? ""]?.module.handle : undefined;
+    const facts: RouteFacts = {
+      params: isCacheHandle(handle) ? handle.queryParams : undefined,
+      // The part of the path the route's own prefix matched (`/`, `/fr`), then one address for all.
+      notFoundAddress: leaf && isNotFoundHandle(handle) ? `${leaf.pathnameBase.replace(/\/$/, "")}/${NOT_FOUND_SEGMENT}` : undefined,
+    };
+    byPath.set(pathname, facts);
+    return facts;
   };
 }
+
+/** The last segment of the address the not-found page is kept under: no route has a segment like it. */
+const NOT_FOUND_SEGMENT = ".not-found";
 
 /** A path the URL parser would leave exactly as it is: no query, no dot segments, no `//`, no escapes. */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?)?$/;
@@ -134,8 +154,8 @@ function cacheControlDirectives(value: string | null): Map<string, string> {
  * `s-maxage`, nothing private about it (private, no-store, no-cache, a cookie), and no variation on a
  * request header other than Accept-Encoding. Returns how many seconds it may be kept, or 0.
  */
-export function sharedLifetimeSeconds(status: number, headers: Headers): number {
-  if (status !== 200 || headers.has("set-cookie")) return 0;
+export function sharedLifetimeSeconds(status: number, headers: Headers, storableStatus = 200): number {
+  if (status !== storableStatus || headers.has("set-cookie")) return 0;
   const directives = cacheControlDirectives(headers.get("cache-control"));
   if (!directives.has("public") || ["private", "no-store", "no-cache"].some((name) => directives.has(name))) return 0;
   const vary = (headers.get("vary") ?? "")
@@ -369,9 +389,22 @@ export type PageCache = {
 
 export function createPageCache({ build, handler, siteUrl, secure, loadContext, maxBytes }: PageCacheOptions): PageCache {
   const siteOrigin = new URL(siteUrl).origin;
-  const declaredQuery = declaredQueryOf(build.routes);
+  const facts = routeFactsOf(build.routes);
+  const declaredQuery: DeclaredQuery = (pathname) => facts(pathname).params;
   const stores = createStores(maxBytes);
-  const keyOf = (target: string) => pageKey(target, siteOrigin, declaredQuery);
+  /**
+   * Where a request's answer is kept: its page key, or for an address no page answers, the one address
+   * of the not-found page of its prefix (rendered from that address: the page names nothing of the one
+   * asked for). React Router's data requests keep their own keys.
+   */
+  const placeOf = (target: string): { key: string; notFound: boolean } | undefined => {
+    const key = pageKey(target, siteOrigin, declaredQuery);
+    if (key === undefined) return undefined;
+    const query = key.indexOf("?", siteOrigin.length);
+    const pathname = query === -1 ? key.slice(siteOrigin.length) : key.slice(siteOrigin.length, query);
+    const notFoundAddress = pathname.endsWith(".data") ? undefined : facts(pathname).notFoundAddress;
+    return notFoundAddress ? { key: siteOrigin + notFoundAddress, notFound: true } : { key, notFound: false };
+  };
 
   // 5. Thrown away when the write services announce a committed change (this instance's, or another's
   // through NOTIFY): create, update, delete, publish. A scheduled post going live is a change nobody
@@ -384,7 +417,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!mayUseSharedCache(req.method, req.headers)) return false;
-    const key = keyOf(req.url ?? "");
+    const key = placeOf(req.url ?? "")?.key;
     const entry = key === undefined ? undefined : stores.of(key).get(key);
     if (!entry?.replay) return false;
     writeEntry(req, res, entry, entry.replay, "HIT");
@@ -393,8 +426,9 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (!mayUseSharedCache(req.method, req.headers)) return next();
-    const key = keyOf(req.originalUrl);
-    if (key === undefined) return next();
+    const place = placeOf(req.originalUrl);
+    if (place === undefined) return next();
+    const { key, notFound } = place;
     // Stored by another request while this one passed through the middleware since serveHit looked.
     const hit = stores.of(key).get(key);
     if (hit?.replay) return writeEntry(req, res, hit, hit.replay, "HIT");
@@ -412,7 +446,7 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
       ]);
       const body = Buffer.from(await response.arrayBuffer());
       const lifetimeMs = Math.min(
-        sharedLifetimeSeconds(response.status, response.headers) * 1000,
+        sharedLifetimeSeconds(response.status, response.headers, notFound ? 404 : 200) * 1000,
         MAX_TTL_MS,
         publishesAt ? publishesAt.getTime() - Date.now() : Number.POSITIVE_INFINITY,
       );

@@ -49,3 +49,14 @@ export function isCacheHandle(handle: unknown): handle is CacheHandle {
   const { queryParams } = handle;
   return Array.isArray(queryParams) && queryParams.every((name) => typeof name === "string");
 }
+
+/**
+ * What the route for addresses no page answers exports as `handle`: its answer is the same page for every
+ * such address under one prefix (the English site, the French site), so the page cache keeps one copy per
+ * prefix instead of rendering it for every address a scanner tries.
+ */
+export type NotFoundHandle = { notFoundPage: true };
+
+export function isNotFoundHandle(handle: unknown): handle is NotFoundHandle {
+  return Boolean(handle && typeof handle === "object" && "notFoundPage" in handle && handle.notFoundPage === true);
+}

@@ -383,6 +383,30 @@ describe("the opener policy follows the kind of page", () => {
   });
 });
 
+describe("addresses no page answers", () => {
+  it("share one stored not-found page per language instead of a render each", async () => {
+    const tag = Math.random().toString(36).slice(2);
+    const first = await raw(`/wp-login-${tag}.php`);
+    expect(first.status).toBe(404);
+    expect(first.text).toContain('lang="en-CA"');
+    for (const other of [`/no-such-${tag}`, `/services/no-such-${tag}`, `/.env-${tag}`]) {
+      const answer = await raw(other);
+      expect([other, answer.status, answer.headers["x-cache"]]).toEqual([other, 404, "HIT"]);
+      expect(answer.text).toBe(first.text);
+    }
+    expect(first.text).not.toContain(tag);
+    const french = await raw(`/fr/rien-${tag}`);
+    expect(french.status).toBe(404);
+    expect(french.text).toContain('lang="fr-CA"');
+    const frenchAgain = await raw(`/fr/autre-${tag}`);
+    expect([frenchAgain.status, frenchAgain.headers["x-cache"]]).toEqual([404, "HIT"]);
+    expect(frenchAgain.text).toBe(french.text);
+    // A post that does not exist is its route's own answer, and data requests keep their own keys.
+    expect((await raw(`/blog/no-such-post-${tag}`)).headers["x-cache"]).toBe("BYPASS");
+    expect((await raw(`/no-such-${tag}.data`)).headers["x-cache"]).toBe("BYPASS");
+  });
+});
+
 describe("a stranger sending new searches", () => {
   const SMALL_PORT = PORT + 2;
   const smallDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-small-"));

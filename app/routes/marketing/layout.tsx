@@ -71,6 +71,14 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * An error shown by the boundary below keeps the headers it was thrown with (the not-found route's say
+ * the page may be kept); other answers are the pages' own business.
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? {};
+}
+
 /** Unknown paths (and any failure below this layout) still get the header and footer. */
 export function ErrorBoundary() {
   const error = useRouteError();
