@@ -393,16 +393,20 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
   const declaredQuery: DeclaredQuery = (pathname) => facts(pathname).params;
   const stores = createStores(maxBytes);
   /**
-   * Where a request's answer is kept: its page key, or for an address no page answers, the one address
+   * Where a request that reached the middleware (past the static files) has its answer kept: its page
+   * key, or for an address no page answers, the one address
    * of the not-found page of its prefix (rendered from that address: the page names nothing of the one
-   * asked for). React Router's data requests keep their own keys.
+   * asked for). React Router's data requests and route manifest keep their own keys.
    */
+  // React Router answers its route manifest itself, at an address its routes would take for unknown.
+  const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
   const placeOf = (target: string): { key: string; notFound: boolean } | undefined => {
     const key = pageKey(target, siteOrigin, declaredQuery);
     if (key === undefined) return undefined;
     const query = key.indexOf("?", siteOrigin.length);
     const pathname = query === -1 ? key.slice(siteOrigin.length) : key.slice(siteOrigin.length, query);
-    const notFoundAddress = pathname.endsWith(".data") ? undefined : facts(pathname).notFoundAddress;
+    const routerOwn = pathname.endsWith(".data") || pathname === manifestPath;
+    const notFoundAddress = routerOwn ? undefined : facts(pathname).notFoundAddress;
     return notFoundAddress ? { key: siteOrigin + notFoundAddress, notFound: true } : { key, notFound: false };
   };
 
@@ -417,7 +421,9 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!mayUseSharedCache(req.method, req.headers)) return false;
-    const key = placeOf(req.url ?? "")?.key;
+    // Pages only: whether an address is one no page answers is known only past the static files, which
+    // the router would otherwise take for such addresses too. The not-found page is answered below.
+    const key = pageKey(req.url ?? "", siteOrigin, declaredQuery);
     const entry = key === undefined ? undefined : stores.of(key).get(key);
     if (!entry?.replay) return false;
     writeEntry(req, res, entry, entry.replay, "HIT");

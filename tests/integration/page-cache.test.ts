@@ -401,6 +401,19 @@ describe("addresses no page answers", () => {
     const frenchAgain = await raw(`/fr/autre-${tag}`);
     expect([frenchAgain.status, frenchAgain.headers["x-cache"]]).toEqual([404, "HIT"]);
     expect(frenchAgain.text).toBe(french.text);
+    // Files are still files: the router would take their addresses for unknown ones too.
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(first.text)?.[1];
+    expect(stylesheet).toBeDefined();
+    for (const [file, type] of [
+      [stylesheet!, "text/css"],
+      ["/favicon.svg", "image/svg+xml"],
+      ["/robots.txt", "text/plain"],
+    ] as const) {
+      const answer = await raw(file);
+      expect([file, answer.status, answer.headers["content-type"]?.split(";")[0]]).toEqual([file, 200, type]);
+    }
+    // React Router's route manifest is its own answer (204 for an old version), not the not-found page.
+    expect((await raw(`/__manifest?p=%2Fservices&version=${tag}`)).status).toBe(204);
     // A post that does not exist is its route's own answer, and data requests keep their own keys.
     expect((await raw(`/blog/no-such-post-${tag}`)).headers["x-cache"]).toBe("BYPASS");
     expect((await raw(`/no-such-${tag}.data`)).headers["x-cache"]).toBe("BYPASS");
