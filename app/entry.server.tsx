@@ -1,13 +1,13 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough, Transform } from "node:stream";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { pageNeedsReact } from "./utils/hydration";
 import { errorFields, log } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
-import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
+import { inOnePiece, startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,25 +18,6 @@ export const streamTimeout = 5_000;
 function withoutHydrationData(context: EntryContext): EntryContext {
   void context.serverHandoffStream?.cancel().catch(() => {});
   return { ...context, serverHandoffStream: undefined };
-}
-
-/**
- * Holds a light page until it is rendered whole and sends it as one piece. Streamed, each of React's small
- * chunks is flushed through the compression middleware on its own (the Express adapter flushes after every
- * write): more than half again as many bytes on the wire, and a compressor call and a socket write per
- * chunk. A light page is rendered in one go (nothing on it is suspended), so holding it costs nothing.
- */
-function inOnePiece(): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-      callback();
-    },
-    flush(callback) {
-      callback(null, Buffer.concat(chunks));
-    },
-  });
 }
 
 export default function handleRequest(

@@ -165,6 +165,15 @@ describe("wantsGzip: the client's q-values decide", () => {
 });
 
 describe("stored pages", () => {
+  const page = (bytes: number): StoredPage => ({
+    status: 200,
+    headers: [],
+    body: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    etag: '"x"',
+    csp: undefined,
+  });
+
   it("are kept gzipped once, with an ETag and a CSP of the render's own scripts", async () => {
     const html = '<html><script nonce="abc">go()</script><p><script>evil()</script></p></html>';
     const response = new Response(html, {
@@ -180,14 +189,6 @@ describe("stored pages", () => {
   });
 
   it("stay within their byte budget, the least recently used going first", () => {
-    const page = (bytes: number): StoredPage => ({
-      status: 200,
-      headers: [],
-      body: Buffer.alloc(bytes),
-      gzip: Buffer.alloc(0),
-      etag: '"x"',
-      csp: undefined,
-    });
     const store = createStore(10_000);
     store.set("/a", page(4_000));
     store.set("/b", page(4_000));
@@ -202,14 +203,6 @@ describe("stored pages", () => {
   });
 
   it("keep answers to addresses with a query string from pushing out pages without one", () => {
-    const page = (bytes: number): StoredPage => ({
-      status: 200,
-      headers: [],
-      body: Buffer.alloc(bytes),
-      gzip: Buffer.alloc(0),
-      etag: '"x"',
-      csp: undefined,
-    });
     const stores = createStores(60_000);
     const home = "http://site.test/services";
     stores.of(home).set(home, page(4_000));

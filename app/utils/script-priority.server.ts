@@ -14,6 +14,17 @@ import { Transform } from "node:stream";
  * both ways (nonce for a first render, script hashes for a cached page).
  */
 export function startScriptsAfterFirstPaint(): Transform {
+  return inOnePiece(rewriteScripts);
+}
+
+/**
+ * Holds a page until it is rendered whole and sends it as one piece, rewritten by `rewrite` if given.
+ * Public pages are rendered in one go (no streamed suspense), so holding them costs nothing; streamed,
+ * each of React's small chunks would be flushed through the compression middleware on its own (the
+ * Express adapter flushes after every write): more than half again as many bytes on the wire, and a
+ * compressor call and a socket write per chunk. A rewrite also stays away from chunk boundaries.
+ */
+export function inOnePiece(rewrite?: (html: string) => string): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -21,9 +32,8 @@ export function startScriptsAfterFirstPaint(): Transform {
       callback();
     },
     flush(callback) {
-      // A page is rendered in one go (no streamed suspense on public pages), so holding it until the
-      // end costs nothing and keeps the rewrite away from chunk boundaries.
-      callback(null, Buffer.from(rewriteScripts(Buffer.concat(chunks).toString("utf8"))));
+      const whole = Buffer.concat(chunks);
+      callback(null, rewrite ? Buffer.from(rewrite(whole.toString("utf8"))) : whole);
     },
   });
 }
