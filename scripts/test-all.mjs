@@ -15,35 +15,77 @@ import path from "node:path";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "site-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const runs = [];
+/** Each failure named with the first lines of its message, printed again at the end beside the counts. */
+const failures = [];
+const firstLines = (text, lines = 6) =>
+  String(text ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, lines)
+    .map((line) => `    ${line.slice(0, 240)}`)
+    .join("\n");
 
 function run(label, command, args, env, reportFile, count) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   let counted = { passed: 0, failed: 0, skipped: 0 };
   try {
-    counted = count(JSON.parse(fs.readFileSync(reportFile, "utf8")));
+    counted = count(JSON.parse(fs.readFileSync(reportFile, "utf8")), label);
   } catch {
     counted.failed = 1;
+    failures.push(`${label}: no test report was written (exit code ${result.status})`);
     process.stdout.write(`${label}: no test report was written (exit code ${result.status})\n`);
   }
-  if (result.status !== 0 && counted.failed === 0) counted.failed = 1;
+  if (result.status !== 0 && counted.failed === 0) {
+    counted.failed = 1;
+    failures.push(`${label}: exit code ${result.status} with every test passed`);
+  }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
   runs.push(`${label}: ${counted.passed} passed, ${counted.failed} failed`);
 }
 
-const countVitest = (report) => ({
-  passed: report.numPassedTests ?? 0,
-  failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
-  skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-});
+/** A failed test counts once; a file that failed outside any test (an import, a hook) counts once too. */
+function countVitest(report, label) {
+  let failed = 0;
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${label}: ${name} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${label}: ${name}\n${firstLines(file.message)}`);
+    failed += failedTests.length || (file.status === "failed" ? 1 : 0);
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
 
-const countPlaywright = (report) => ({
-  passed: report.stats?.expected ?? 0,
-  failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) + (report.errors?.length ?? 0),
-  skipped: report.stats?.skipped ?? 0,
-});
+/** Playwright's report: a flaky test (passed only on retry) is a failure here too. */
+function countPlaywright(report, label) {
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push(
+          `${label}: [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} (${test.status})\n${firstLines(error?.message ?? error?.stack)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? []) failures.push(`${label}: outside any test\n${firstLines(error.message ?? error.stack)}`);
+  return {
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) + (report.errors?.length ?? 0),
+    skipped: report.stats?.skipped ?? 0,
+  };
+}
 
 const eslintBin = path.resolve("node_modules/.bin/eslint");
 const vitestBin = path.resolve("node_modules/.bin/vitest");
@@ -138,6 +180,7 @@ if ((!only || only === "soak") && (process.env.CI || process.env.SOAK_SECONDS)) 
     env: { ...process.env, SOAK_SECONDS: process.env.SOAK_SECONDS ?? "20" },
   });
   const ok = soak.status === 0;
+  if (!ok) failures.push(`soak: exit code ${soak.status} (its output is above)`);
   totals.passed += ok ? 1 : 0;
   totals.failed += ok ? 0 : 1;
   runs.push(`soak: ${ok ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
@@ -146,6 +189,7 @@ if ((!only || only === "soak") && (process.env.CI || process.env.SOAK_SECONDS)) 
 finish();
 
 function finish() {
+  if (failures.length) process.stdout.write(`\n=== what failed ===\n${failures.join("\n")}\n`);
   process.stdout.write(`\n${runs.join("\n")}\n`);
   if (totals.skipped) process.stdout.write(`(${totals.skipped} skipped)\n`);
   process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
