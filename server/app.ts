@@ -8,7 +8,7 @@ import { createRequestHandler as createFetchRequestHandler } from "react-router"
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { redirectToCanonicalPaths } from "./canonical-path";
 import { createPageCache } from "./page-cache";
-import { requestGuards } from "./request-guards";
+import { requestGuards, toPathTarget } from "./request-guards";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
 import { securityHeaders } from "./security";
 import { hashedAssets, publicFiles } from "./static-assets";
@@ -144,7 +144,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // A stored page is answered before Express sees the request; everything else goes through the app.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
-    if (pageCache?.serveHit(req, res)) {
+    if (!toPathTarget(req, res) || pageCache?.serveHit(req, res)) {
       logRequest(req.method, (req.url ?? "").split("?")[0] ?? "", res.statusCode, started);
       return;
     }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "~/utils/env.server";
 
 /** The methods some route of the site answers; anything else (TRACE, CONNECT, WebDAV, …) is refused here. */
@@ -89,3 +90,64 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * Whether every escape in a path decodes to UTF-8 text without NUL (a lone `%`, `%zz`, the byte `%FF` and
+ * `%00` do not). The decoded text is read, not only decoded: a bundler drops a call whose result is unused.
+ */
+function decodes(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes the request target a path, as every later step (the page cache, React Router) reads it, or
+ * answers 400 itself and returns false. The target is usually a path already. A full URL naming this site
+ * (its Host header, or SITE_URL's host; RFC 9112 3.2.2 asks a server to accept one) becomes its path; a
+ * full URL naming another site asks for a proxy, which this is not. A path whose escapes decode to nothing
+ * names no address. Runs before anything else, on the raw request.
+ */
+export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? "";
+  if (target.startsWith("/")) {
+    const end = target.indexOf("?");
+    if (decodes(end === -1 ? target : target.slice(0, end))) return true;
+    return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
+  }
+  if (target === "*" && req.method === "OPTIONS") return true;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return refuseRaw(res, "The request target is neither a path nor a URL.");
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !namesThisSite(url, req.headers.host)) {
+    return refuseRaw(res, "This server answers for its own site only: it is not a proxy.");
+  }
+  req.url = `${url.pathname}${url.search}`;
+  if (!decodes(url.pathname))
+    return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
+  return true;
+}
+
+/** Whether a URL's host is the one the Host header names or SITE_URL's, compared as the URL parser writes them. */
+function namesThisSite(url: URL, hostHeader: string | undefined): boolean {
+  if (url.host === new URL(getEnv().siteUrl).host) return true;
+  try {
+    return hostHeader !== undefined && new URL(`${url.protocol}//${hostHeader}`).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
+function refuseRaw(res: ServerResponse, message: string): false {
+  res.statusCode = 400;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.end(message);
+  return false;
+}

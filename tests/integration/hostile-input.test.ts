@@ -467,6 +467,56 @@ describe("hostile headers and methods against the running server", () => {
     expectEveryLogLineJson();
   });
 
+  it("answers a request target that is not a plain path by what it is: a full URL for this site is that path, another site's or a broken escape is 400", async () => {
+    const before = logLines().length;
+    // A full URL naming this site (RFC 9112 3.2.2: a server must accept it) is the page at its path.
+    const own = await sendRaw(port, { method: "GET", path: `http://127.0.0.1:${port}/about?utm_source=x`, headers: [host()] });
+    expect(own.status).toBe(200);
+    const ownForm = await sendRaw(port, {
+      method: "POST",
+      path: `http://127.0.0.1:${port}/admin/login`,
+      headers: [host(), origin(), formType],
+      body: form,
+    });
+    expect(ownForm.status).toBe(401);
+    // Another site's URL (a proxy request) is no address of this site.
+    for (const target of ["http://evil.example/", "https://evil.example/admin/login", "http://evil.example", "ftp://127.0.0.1/"]) {
+      for (const method of ["GET", "HEAD", "POST"]) {
+        const answer = await sendRaw(port, {
+          method,
+          path: target,
+          headers: [host(), origin(), formType],
+          body: method === "POST" ? form : undefined,
+        });
+        expect(answer.status, `${method} ${target}`).toBe(400);
+        expect(answer.head, target).toMatch(/\r\nCache-Control: no-store/i);
+      }
+    }
+    // An escape that decodes to nothing (a lone %, one hex digit, bytes that are not UTF-8, NUL) names no address.
+    for (const target of [
+      "/blog/%E0%A4%A",
+      "/%",
+      "/blog/a%zz",
+      "/fr/blogue/%FF",
+      "/blog/%C3%28?search=x",
+      "/api/blog/posts/%E0",
+      "/blog/a%00b",
+    ]) {
+      const answer = await sendRaw(port, { method: "GET", path: target, headers: [host()] });
+      expect(answer.status, target).toBe(400);
+    }
+    // A well-formed escape is left to the pages, as before.
+    expect((await sendRaw(port, { method: "GET", path: "/blog/caf%C3%A9-inconnu", headers: [host()] })).status).toBe(404);
+    expect((await sendRaw(port, { method: "GET", path: "/%73ervices", headers: [host()] })).status).toBe(301);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const errors = logLines()
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.level === "error" || entry.level === "warn");
+    expect(errors).toEqual([]);
+    expectEveryLogLineJson();
+  });
+
   it("refuses a 300 KB sign-in body, declared or chunked, with 413", async () => {
     const body = `${form}&pad=${"x".repeat(300 * 1024)}`;
     const declared = await sendRaw(port, {
