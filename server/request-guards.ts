@@ -114,8 +114,14 @@ export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean
   const target = req.url ?? "";
   if (target.startsWith("/")) {
     const end = target.indexOf("?");
-    if (decodes(end === -1 ? target : target.slice(0, end))) return true;
-    return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
+    const pathname = end === -1 ? target : target.slice(0, end);
+    if (!decodes(pathname)) {
+      return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
+    }
+    // `.` and `..` segments, written plainly or escaped, are resolved as a browser would resolve them
+    // before sending: the address they lead to is where the page is.
+    if (DOT_SEGMENT.test(pathname)) return movedRaw(res, new URL(target, "http://site.invalid").href.slice("http://site.invalid".length));
+    return true;
   }
   if (target === "*" && req.method === "OPTIONS") return true;
   let url: URL;
@@ -141,6 +147,17 @@ function namesThisSite(url: URL, hostHeader: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** A `.` or `..` path segment, plain or escaped (`%2e`), as the URL parser resolves them. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
+
+function movedRaw(res: ServerResponse, location: string): false {
+  res.statusCode = 301;
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", "no-store");
+  res.end();
+  return false;
 }
 
 function refuseRaw(res: ServerResponse, message: string): false {

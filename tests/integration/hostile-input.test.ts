@@ -467,7 +467,7 @@ describe("hostile headers and methods against the running server", () => {
     expectEveryLogLineJson();
   });
 
-  it("answers a request target that is not a plain path by what it is: a full URL for this site is that path, another site's or a broken escape is 400", async () => {
+  it("answers a request target that is not a plain path by what it is: a full URL for this site is that path, dot segments are resolved, another site's URL or a broken escape is 400", async () => {
     const before = logLines().length;
     // A full URL naming this site (RFC 9112 3.2.2: a server must accept it) is the page at its path.
     const own = await sendRaw(port, { method: "GET", path: `http://127.0.0.1:${port}/about?utm_source=x`, headers: [host()] });
@@ -504,6 +504,18 @@ describe("hostile headers and methods against the running server", () => {
     ]) {
       const answer = await sendRaw(port, { method: "GET", path: target, headers: [host()] });
       expect(answer.status, target).toBe(400);
+    }
+    // Dot segments, plain or escaped, lead where a browser would have resolved them before sending.
+    for (const [target, location] of [
+      ["/projects/%2e%2e", "/"],
+      ["/projects/%2E%2e/about?x=1", "/about?x=1"],
+      ["/blog/%2e", "/blog/"],
+      ["/assets/../../package.json", "/package.json"],
+      ["/services/./crn", "/services/crn"],
+    ]) {
+      const answer = await sendRaw(port, { method: "GET", path: target!, headers: [host()] });
+      expect(answer.status, target).toBe(301);
+      expect(answer.head, target).toContain(`\r\nLocation: ${location}\r\n`);
     }
     // A well-formed escape is left to the pages, as before.
     expect((await sendRaw(port, { method: "GET", path: "/blog/caf%C3%A9-inconnu", headers: [host()] })).status).toBe(404);
