@@ -103,21 +103,22 @@ function decodes(pathname: string): boolean {
   }
 }
 
+const UNDECODABLE = "The address has an escape (%) that does not decode to text: it names no page of this site.";
+
 /**
  * Makes the request target a path, as every later step (the page cache, React Router) reads it, or
- * answers 400 itself and returns false. The target is usually a path already. A full URL naming this site
- * (its Host header, or SITE_URL's host; RFC 9112 3.2.2 asks a server to accept one) becomes its path; a
- * full URL naming another site asks for a proxy, which this is not. A path whose escapes decode to nothing
- * names no address. Runs before anything else, on the raw request.
+ * answers the request itself and returns false. The target is usually a path already. A full URL naming
+ * this site (its Host header, or SITE_URL's host; RFC 9112 3.2.2 asks a server to accept one) becomes its
+ * path; a full URL naming another site asks for a proxy, which this is not (400). A path whose escapes
+ * decode to nothing names no address (400); one with dot segments is sent where they lead (301). Runs
+ * before anything else, on the raw request.
  */
 export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "";
   if (target.startsWith("/")) {
     const end = target.indexOf("?");
     const pathname = end === -1 ? target : target.slice(0, end);
-    if (!decodes(pathname)) {
-      return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
-    }
+    if (!decodes(pathname)) return refuseRaw(res, UNDECODABLE);
     // `.` and `..` segments, written plainly or escaped, are resolved as a browser would resolve them
     // before sending: the address they lead to is where the page is.
     if (DOT_SEGMENT.test(pathname)) return movedRaw(res, new URL(target, "http://site.invalid").href.slice("http://site.invalid".length));
@@ -134,8 +135,7 @@ export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean
     return refuseRaw(res, "This server answers for its own site only: it is not a proxy.");
   }
   req.url = `${url.pathname}${url.search}`;
-  if (!decodes(url.pathname))
-    return refuseRaw(res, "The address has an escape (%) that does not decode to text: it names no page of this site.");
+  if (!decodes(url.pathname)) return refuseRaw(res, UNDECODABLE);
   return true;
 }
 
