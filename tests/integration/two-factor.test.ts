@@ -21,6 +21,12 @@ function appCode(secret: string, timestamp = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp });
 }
 
+/** Six digits that match none of the codes the server accepts around now (the previous, current and next). */
+function wrongCode(secret: string): string {
+  const near = [-30_000, 0, 30_000].map((offset) => appCode(secret, Date.now() + offset));
+  return ["000000", "111111", "222222", "333333"].find((code) => !near.includes(code))!;
+}
+
 function cookieOf(response: Response | undefined): string {
   const token = /nb_session=([^;]*)/.exec(response?.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("no session cookie in the response");
@@ -42,10 +48,12 @@ async function enrol(cookie: string): Promise<{ secret: string; recoveryCodes: s
   expect(twoFactor.enrolment.qrSvg).toMatch(/^<svg/);
   expect(twoFactor.enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
   const secret = twoFactor.enrolment.secret;
-  const wrong = await account(cookie, { intent: "enable-two-factor", code: "000000" === appCode(secret) ? "111111" : "000000" });
+  const wrong = await account(cookie, { intent: "enable-two-factor", code: wrongCode(secret) });
   expect(wrong.status).toBe(400);
-  // The code of 30 seconds ago: the next sign-in's code is then always newer than the last one accepted.
-  const confirmed = await account(cookie, { intent: "enable-two-factor", code: appCode(secret, Date.now() - 30_000) });
+  // The code the app shows now. Sign-ins below give the next step's code, which the one step of allowed
+  // drift accepts and which is always later than this one, on whichever side of a step's end the server
+  // reads each (the code of 30 s ago, used here before, was refused when a step ended in between).
+  const confirmed = await account(cookie, { intent: "enable-two-factor", code: appCode(secret) });
   expect(confirmed.status).toBe(200);
   const recoveryCodes = field(confirmed.value, "recoveryCodes") as string[];
   expect(recoveryCodes).toHaveLength(10);
@@ -77,7 +85,7 @@ describe("two-factor sign-in", () => {
     expect(first.location).toBe("/admin/login/two-factor?redirectTo=%2Fblog-admin");
     expect(await opensAdmin(first.cookie)).toBe(false);
     expect((await secondStep(first.cookie, "12345")).status).toBe(401);
-    const code = appCode(secret);
+    const code = appCode(secret, Date.now() + 30_000);
     const done = await secondStep(first.cookie, code);
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/blog-admin");
