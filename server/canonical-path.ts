@@ -16,7 +16,8 @@ const CANONICAL_PLAIN = /^(?:\/[a-z0-9_~-][a-z0-9._~-]*)*$/;
 /**
  * The one spelling of a page's path: segments decoded, lowercased and encoded again, without empty
  * segments or a trailing slash (`/` stays `/`). Undefined when a segment cannot be decoded or is a dot
- * segment or holds an escaped slash: those are not spellings of a page and are left to the router.
+ * segment or holds an escaped slash: those are not spellings of a page (the server answers the first two
+ * before any route, `toPathTarget` in request-guards.ts; the third is left to the router).
  */
 export function canonicalPath(pathname: string): string | undefined {
   if (pathname === "/" || CANONICAL_PLAIN.test(pathname)) return pathname;

@@ -49,10 +49,6 @@ export function mayUseSharedCache(method: string | undefined, headers: IncomingH
 /** Which query parameters the route serving a path reads; undefined when the route declares nothing. */
 export type DeclaredQuery = (pathname: string) => readonly string[] | undefined;
 
-/**
- * Reads each route's `handle.queryParams` from the server build. A route that declares nothing keeps its
- * whole query string in the key: forgetting a declaration costs renders, never a wrong page.
- */
 /** What the page cache reads from the route a path leads to. */
 type RouteFacts = {
   /** The query parameters its answer depends on (undefined: all of them, or no page). */
@@ -61,6 +57,10 @@ type RouteFacts = {
   notFoundAddress: string | undefined;
 };
 
+/**
+ * Reads each route's `handle.queryParams` from the server build. A route that declares nothing keeps its
+ * whole query string in the key: forgetting a declaration costs renders, never a wrong page.
+ */
 export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
   const facts = routeFactsOf(routes);
   return (pathname) => facts(pathname).params;
@@ -392,14 +392,14 @@ export function createPageCache({ build, handler, siteUrl, secure, loadContext, 
   const facts = routeFactsOf(build.routes);
   const declaredQuery: DeclaredQuery = (pathname) => facts(pathname).params;
   const stores = createStores(maxBytes);
-  /**
-   * Where a request that reached the middleware (past the static files) has its answer kept: its page
-   * key, or for an address no page answers, the one address
-   * of the not-found page of its prefix (rendered from that address: the page names nothing of the one
-   * asked for). React Router's data requests and route manifest keep their own keys.
-   */
   // React Router answers its route manifest itself, at an address its routes would take for unknown.
   const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
+  /**
+   * Where a request that reached the middleware (past the static files) has its answer kept: its page
+   * key, or for an address no page answers, the one address of the not-found page of its prefix (rendered
+   * from that address: the page names nothing of the one asked for). React Router's data requests and
+   * route manifest keep their own keys.
+   */
   const placeOf = (target: string): { key: string; notFound: boolean } | undefined => {
     const key = pageKey(target, siteOrigin, declaredQuery);
     if (key === undefined) return undefined;

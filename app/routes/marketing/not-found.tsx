@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { cacheHeaders, type NotFoundHandle } from "~/utils/cache-headers";
-import type { Route } from "./+types/not-found";
 
 // Addresses no page answers: the layout's error boundary shows the not-found page. It names nothing of
 // the address, so the page cache keeps one copy of it for all of them (per language).
@@ -8,10 +7,6 @@ export const handle = { notFoundPage: true } satisfies NotFoundHandle;
 
 export function loader() {
   throw data(null, { status: 404, headers: cacheHeaders("page") });
-}
-
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? {};
 }
 
 export default function NotFound() {
