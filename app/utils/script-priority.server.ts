@@ -18,13 +18,14 @@ export function startScriptsAfterFirstPaint(): Transform {
 }
 
 /**
- * Holds a page until it is rendered whole and sends it as one piece, rewritten by `rewrite` if given.
- * Public pages are rendered in one go (no streamed suspense), so holding them costs nothing; streamed,
- * each of React's small chunks would be flushed through the compression middleware on its own (the
- * Express adapter flushes after every write): more than half again as many bytes on the wire, and a
- * compressor call and a socket write per chunk. A rewrite also stays away from chunk boundaries.
+ * Holds a page until it is rendered whole and sends it as one piece, rewritten by `rewrite`. Public pages
+ * are rendered in one go (no streamed suspense), so holding them costs nothing; streamed, each of React's
+ * small chunks would be flushed through the compression middleware on its own (the Express adapter
+ * flushes after every write): more than half again as many bytes on the wire, and a compressor call and
+ * a socket write per chunk. The rewrite also stays away from chunk boundaries. (A light page is rendered
+ * to one string to begin with: app/entry.server.tsx.)
  */
-export function inOnePiece(rewrite?: (html: string) => string): Transform {
+function inOnePiece(rewrite: (html: string) => string): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -32,8 +33,7 @@ export function inOnePiece(rewrite?: (html: string) => string): Transform {
       callback();
     },
     flush(callback) {
-      const whole = Buffer.concat(chunks);
-      callback(null, rewrite ? Buffer.from(rewrite(whole.toString("utf8"))) : whole);
+      callback(null, Buffer.from(rewrite(Buffer.concat(chunks).toString("utf8"))));
     },
   });
 }
