@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { company } from "~/content/company";
 import { cn } from "~/utils/cn";
 
@@ -26,7 +25,7 @@ export function Logo({
   label?: string;
 }) {
   return (
-    <Link to={href} reloadDocument aria-label={label} className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}>
+    <a href={href} aria-label={label} className={cn("group inline-flex items-center gap-2.5 rounded-md", className)}>
       <LogoMark className={cn("size-10 shrink-0", tone === "light" && "rounded-[9px] ring-1 ring-white/25")} />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-bold tracking-tight", tone === "dark" ? "text-brand-900" : "text-white")}>
@@ -41,6 +40,6 @@ export function Logo({
           Engineering
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

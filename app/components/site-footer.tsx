@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
-import { Link } from "react-router";
 import { company } from "~/content/company";
 import { socialLinks, type SocialLink } from "~/content/social";
 import { Logo } from "./logo";
@@ -69,9 +68,9 @@ export function SiteFooter({ chrome, social = socialLinks() }: { chrome: SiteChr
           <ul className="mt-5 space-y-2.5">
             {services.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} reloadDocument className={link}>
+                <a href={item.href} className={link}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -84,9 +83,9 @@ export function SiteFooter({ chrome, social = socialLinks() }: { chrome: SiteChr
           <ul className="mt-5 space-y-2.5">
             {links.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} reloadDocument className={link}>
+                <a href={item.href} className={link}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -102,9 +101,9 @@ export function SiteFooter({ chrome, social = socialLinks() }: { chrome: SiteChr
               return (
                 <li key={office.id}>
                   <h3 className="font-semibold text-white">
-                    <Link to={office.href} reloadDocument className={`${link} text-white`} title={office.title}>
+                    <a href={office.href} className={`${link} text-white`} title={office.title}>
                       {office.region}
-                    </Link>
+                    </a>
                   </h3>
                   <address className="mt-1 flex gap-2 text-sm leading-relaxed not-italic text-brand-100">
                     <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-400" />

@@ -1,5 +1,5 @@
 import { Globe, Mail, Menu, Phone, Siren, X } from "lucide-react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import menuScript from "~/enhancements/menu.ts?enhancement";
 import { company } from "~/content/company";
 import { otherLocale } from "~/i18n/locale";
@@ -16,6 +16,11 @@ const panelId = "mobile-menu";
 
 const mobileLink =
   "flex items-center justify-between rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-accent-500)]";
+
+/** Whether `pathname` is the page `href` or inside its section (the home page only for itself). */
+function isCurrentSection(pathname: string, href: string, home: string): boolean {
+  return pathname === href || (href !== home && pathname.startsWith(`${href}/`));
+}
 
 /**
  * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu.
@@ -82,18 +87,18 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === home} reloadDocument className={desktopLink}>
+                <a href={item.href} aria-current={isCurrentSection(pathname, item.href, home) ? "page" : undefined} className={desktopLink}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-3">
-          <Link to={quote} reloadDocument className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
+          <a href={quote} className="btn btn-primary hidden px-3.5 min-[360px]:inline-flex sm:px-5">
             {copy.getQuote}
-          </Link>
+          </a>
           <a href={`#${panelId}`} className={cn(toggleClass, "menu-link")}>
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">{copy.menu}</span>
@@ -121,16 +126,16 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
           <ul className="flex flex-col gap-1">
             {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === home} reloadDocument className={mobileLink}>
+                <a href={item.href} aria-current={isCurrentSection(pathname, item.href, home) ? "page" : undefined} className={mobileLink}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2">
-            <Link to={quote} reloadDocument className="btn btn-primary w-full">
+            <a href={quote} className="btn btn-primary w-full">
               {copy.getQuote}
-            </Link>
+            </a>
             <a href={company.phoneHref} className="btn btn-secondary w-full">
               <Phone aria-hidden="true" className="size-4" />
               {company.phone}

@@ -51,14 +51,21 @@ test.describe("light pages", () => {
     });
   }
 
-  test("the contact page still runs React for its form", async ({ page }) => {
+  test("the contact page still runs React for its form, and asks for no route manifest for its links", async ({ page }) => {
     const scripts = collectScripts(page);
+    const manifests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/__manifest") manifests.push(request.url());
+    });
     await page.goto("/contact");
     // Set by React Router's start script once it has run.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     expect(scripts.some((script) => /\/assets\/framework-[\w-]+\.js$/.test(script))).toBe(true);
     // Its header uses the same menu script as every other public page.
     await expect(page.locator("header[data-enhanced='true']")).toBeAttached();
+    // Every link of a public page loads a whole page, so React Router has no route to discover for one.
+    await page.waitForLoadState("networkidle");
+    expect(manifests).toEqual([]);
   });
 
   test("from the contact page, the header loads whole pages, which stay light", async ({ page }) => {

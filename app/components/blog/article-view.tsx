@@ -1,6 +1,5 @@
 import { MediaImage } from "~/components/media-image";
 import { CalendarDays, Clock, Eye, Tag } from "lucide-react";
-import { Link } from "react-router";
 import { formatPostDate, formatViews, initials, postDate, type PublicPost } from "~/utils/posts";
 import { articleContentClass } from "./article-content";
 import { articlePath } from "~/i18n/paths";
@@ -30,13 +29,13 @@ export function ArticleView({ post, category, html, shareable = true, authorHref
     <article className="mx-auto max-w-3xl" data-testid="article">
       <header>
         {category ? (
-          <Link
-            to={blogHref({ category: category.id }, locale)}
+          <a
+            href={blogHref({ category: category.id }, locale)}
             className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
             data-testid="article-category"
           >
             {category.name}
-          </Link>
+          </a>
         ) : null}
         <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-[2.75rem]">
           {post.title}
@@ -55,9 +54,9 @@ export function ArticleView({ post, category, html, shareable = true, authorHref
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 {authorHref ? (
-                  <Link to={authorHref} className="underline-offset-4 hover:underline" rel="author" data-testid="author-link">
+                  <a href={authorHref} className="underline-offset-4 hover:underline" rel="author" data-testid="author-link">
                     {post.authorName}
-                  </Link>
+                  </a>
                 ) : (
                   post.authorName
                 )}
@@ -108,12 +107,12 @@ export function ArticleView({ post, category, html, shareable = true, authorHref
           <ul className="mt-4 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link
-                  to={blogHref({ search: tag }, locale)}
+                <a
+                  href={blogHref({ search: tag }, locale)}
                   className="inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {tag}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -139,9 +138,9 @@ export function ArticleView({ post, category, html, shareable = true, authorHref
             </h2>
             <p className="mt-2 leading-7 text-slate-700">{post.authorBio}</p>
             {authorHref ? (
-              <Link to={authorHref} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a href={authorHref} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
                 {copy.article.moreByAuthor}
-              </Link>
+              </a>
             ) : null}
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { cn } from "~/utils/cn";
 import { blogHref } from "./blog-href";
 import { useLocale } from "~/i18n/locale";
@@ -56,9 +56,9 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
           <button type="submit" className="btn btn-outline min-h-11 px-3 text-sm">
             {copy.apply}
           </button>
-          <Link to={listPath} className="btn btn-outline min-h-11 px-3 text-sm">
+          <a href={listPath} className="btn btn-outline min-h-11 px-3 text-sm">
             {blogCopies[locale].list.clearFilters}
-          </Link>
+          </a>
         </div>
       </Form>
 
@@ -71,8 +71,8 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
             const active = category.id === categoryId;
             return (
               <li key={category.id}>
-                <Link
-                  to={blogHref({ search, category: category.id }, locale)}
+                <a
+                  href={blogHref({ search, category: category.id }, locale)}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50",
@@ -87,7 +87,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
                     {category.postCount}
                     <span className="sr-only"> {copy.articles(category.postCount)})</span>
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -104,8 +104,8 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
               const active = tag.name.toLowerCase() === search.toLowerCase();
               return (
                 <li key={tag.name}>
-                  <Link
-                    to={blogHref({ search: tag.name, category: categoryId ?? undefined }, locale)}
+                  <a
+                    href={blogHref({ search: tag.name, category: categoryId ?? undefined }, locale)}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
@@ -115,7 +115,7 @@ export function FilterPanel({ search, categoryId, categories, popularTags, class
                     )}
                   >
                     {tag.name}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

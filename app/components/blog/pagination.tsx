@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { blogHref, type BlogFilters } from "./blog-href";
 import { useLocale } from "~/i18n/locale";
@@ -24,10 +23,10 @@ export function Pagination({ filters, page, hasNext, totalPages }: PaginationPro
   return (
     <nav aria-label={copy.label} className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-8">
       {hasPrevious ? (
-        <Link to={blogHref({ ...filters, page: page - 1 }, locale)} rel="prev" className={cn(itemClass, enabledClass)}>
+        <a href={blogHref({ ...filters, page: page - 1 }, locale)} rel="prev" className={cn(itemClass, enabledClass)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           {copy.previous}
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, disabledClass)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
@@ -36,10 +35,10 @@ export function Pagination({ filters, page, hasNext, totalPages }: PaginationPro
       )}
       <p className="text-center text-sm font-medium text-slate-600">{copy.page(page, totalPages >= page ? totalPages : null)}</p>
       {hasNext ? (
-        <Link to={blogHref({ ...filters, page: page + 1 }, locale)} rel="next" className={cn(itemClass, enabledClass)}>
+        <a href={blogHref({ ...filters, page: page + 1 }, locale)} rel="next" className={cn(itemClass, enabledClass)}>
           {copy.next}
           <ChevronRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, disabledClass)} data-testid="next-disabled">
           {copy.next}

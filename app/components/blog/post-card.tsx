@@ -1,5 +1,4 @@
 import { CalendarDays, Clock, Star } from "lucide-react";
-import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
 import { articlePath } from "~/i18n/paths";
 import { cn } from "~/utils/cn";
@@ -16,9 +15,6 @@ export type PostCardProps = {
   priority?: boolean;
   headingLevel?: "h2" | "h3";
 };
-
-/** BLOG_LIST_STATE marks a visit that came from the list, so "Back to Blog" can return to the same filters. */
-export const BLOG_LIST_STATE = { fromBlogList: true } as const;
 
 /**
  * A post as a card. The title is the one real link; it stretches over the whole card so a click anywhere
@@ -86,13 +82,9 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
             featured ? "text-xl sm:text-2xl" : "text-lg leading-snug",
           )}
         >
-          <Link
-            to={articlePath(post.slug, post.locale)}
-            state={BLOG_LIST_STATE}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <a href={articlePath(post.slug, post.locale)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className={cn("mt-2 text-[0.95rem] leading-relaxed text-slate-600", featured ? "line-clamp-4" : "line-clamp-3")}>
           {post.excerpt}

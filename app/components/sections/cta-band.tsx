@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { cn } from "~/utils/cn";
 import { sectionsCopy } from "./sections.copy";
@@ -29,13 +28,13 @@ export function CtaBand({ id, locale, eyebrow, title, lead, primary, secondary, 
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100">{lead}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={primary.href} className="btn btn-primary btn-lg">
+          <a href={primary.href} className="btn btn-primary btn-lg">
             {primary.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link to={secondary.href} className="btn btn-outline-light btn-lg">
+          </a>
+          <a href={secondary.href} className="btn btn-outline-light btn-lg">
             {secondary.label}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { Building2, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import type { FrenchOffice } from "~/content/fr/offices";
 import { formatAddressLines, type Office } from "~/content/offices";
 import { useLocale } from "~/i18n/locale";
@@ -29,9 +28,9 @@ export function OfficeCard({
         </span>
         <div>
           <h3 className="font-semibold text-brand-950">
-            <Link to={officePath(office.id, locale)} className="hover:text-brand-700 hover:underline">
+            <a href={officePath(office.id, locale)} className="hover:text-brand-700 hover:underline">
               {office.name}
-            </Link>
+            </a>
           </h3>
           <p className="text-sm font-medium text-brand-600">{office.location}</p>
         </div>

@@ -1,7 +1,6 @@
 import { MediaImage } from "~/components/media-image";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { useLocale } from "~/i18n/locale";
 import { pagePath } from "~/i18n/paths";
@@ -42,17 +41,17 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
           <nav aria-label={words.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
               <li>
-                <Link to={pagePath("home", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("home", locale)} className="hover:text-white hover:underline">
                   {words.home}
-                </Link>
+                </a>
               </li>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.label} className="flex items-center gap-1.5">
                   <ChevronRight aria-hidden="true" className="size-3.5 text-brand-300" />
                   {crumb.href ? (
-                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                    <a href={crumb.href} className="hover:text-white hover:underline">
                       {crumb.label}
-                    </Link>
+                    </a>
                   ) : (
                     <span aria-current="page" className="text-white">
                       {crumb.label}

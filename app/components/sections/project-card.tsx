@@ -1,6 +1,5 @@
 import { MediaImage } from "~/components/media-image";
 import { CalendarClock, MapPin, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 import type { ProjectFr } from "~/content/fr/projects";
 import type { Project } from "~/content/projects";
 import { useLocale } from "~/i18n/locale";
@@ -44,9 +43,9 @@ export function ProjectCard({
         </p>
         <Heading className="mt-2 text-xl font-semibold text-brand-950">
           {href ? (
-            <Link to={href} className="hover:text-brand-700 hover:underline">
+            <a href={href} className="hover:text-brand-700 hover:underline">
               {project.title}
-            </Link>
+            </a>
           ) : (
             project.title
           )}

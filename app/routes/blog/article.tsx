@@ -1,7 +1,7 @@
 import { mediaSizesFor } from "~/utils/media.server";
 import { responsiveBodyImages } from "~/utils/media";
 import { ArrowLeft, ArrowRight, ChevronRight, MessageSquare } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { ArticleView } from "~/components/blog/article-view";
 import { articleTitle, blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { blogHref } from "~/components/blog/blog-href";
@@ -213,9 +213,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             {copy.discussionTitle}
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">{copy.discussionLead}</p>
-          <Link to={pagePath("contact", locale)} className="btn btn-secondary mt-5">
+          <a href={pagePath("contact", locale)} className="btn btn-secondary mt-5">
             {copy.discussionLink}
-          </Link>
+          </a>
         </section>
 
         {previous || next ? <AdjacentArticles previous={previous} next={next} /> : null}
@@ -249,22 +249,22 @@ function Breadcrumb({ title, category }: { title: string; category: { id: string
     <nav aria-label={copy.article.breadcrumb} className="min-w-0 text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
         <li>
-          <Link to={pagePath("home", locale)} className={link}>
+          <a href={pagePath("home", locale)} className={link}>
             {copy.home}
-          </Link>
+          </a>
         </li>
         <li className="flex items-center gap-1.5">
           {separator}
-          <Link to={pagePath("blog", locale)} className={link}>
+          <a href={pagePath("blog", locale)} className={link}>
             {copy.blog}
-          </Link>
+          </a>
         </li>
         {category ? (
           <li className="flex items-center gap-1.5">
             {separator}
-            <Link to={blogHref({ category: category.id }, locale)} className={link}>
+            <a href={blogHref({ category: category.id }, locale)} className={link}>
               {category.name}
-            </Link>
+            </a>
           </li>
         ) : null}
         <li className="flex min-w-0 items-center gap-1.5">
@@ -282,10 +282,10 @@ function Breadcrumb({ title, category }: { title: string; category: { id: string
 function BackToBlog() {
   const locale = useLocale();
   return (
-    <Link to={pagePath("blog", locale)} data-back-to-list="" className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
+    <a href={pagePath("blog", locale)} data-back-to-list="" className="btn btn-outline min-h-10 self-start px-4 py-2 text-sm sm:self-auto">
       <ArrowLeft className="size-4" aria-hidden="true" />
       {blogCopies[locale].article.back}
-    </Link>
+    </a>
   );
 }
 
@@ -314,24 +314,24 @@ function AdjacentArticles({ previous, next }: { previous: PostSummary | null; ne
   return (
     <nav aria-label={copy.moreArticles} className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link to={articlePath(previous.slug, locale)} className={card} rel="prev" data-testid="previous-article">
+        <a href={articlePath(previous.slug, locale)} className={card} rel="prev" data-testid="previous-article">
           <span className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-700 uppercase">
             <ArrowLeft className="size-3.5" aria-hidden="true" />
             {copy.previous}
           </span>
           <span className="font-semibold text-brand-950 group-hover:text-brand-700">{previous.title}</span>
-        </Link>
+        </a>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <Link to={articlePath(next.slug, locale)} className={`${card} sm:items-end sm:text-right`} rel="next" data-testid="next-article">
+        <a href={articlePath(next.slug, locale)} className={`${card} sm:items-end sm:text-right`} rel="next" data-testid="next-article">
           <span className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-700 uppercase">
             {copy.next}
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </span>
           <span className="font-semibold text-brand-950 group-hover:text-brand-700">{next.title}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );
@@ -348,10 +348,10 @@ export function ErrorBoundary() {
       <p className="eyebrow">{locale === "fr" ? `Erreur ${status}` : `Error ${status}`}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{copy.notFoundTitle}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.notFoundLead}</p>
-      <Link to={pagePath("blog", locale)} className="btn btn-secondary btn-lg mt-8">
+      <a href={pagePath("blog", locale)} className="btn btn-secondary btn-lg mt-8">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {copy.back}
-      </Link>
+      </a>
     </main>
   );
 }

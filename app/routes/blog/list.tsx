@@ -1,7 +1,7 @@
 import { mediaSizesFor } from "~/utils/media.server";
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
 import { blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { FilterDrawer } from "~/components/blog/filter-drawer";
@@ -272,23 +272,23 @@ function ActiveFilters({ search, category }: { search: string; category: { id: s
       {search ? (
         <li className={chip}>
           <span className="truncate">{copy.searchChip(search)}</span>
-          <Link to={blogHref({ category: category?.id }, locale)} className={remove} aria-label={copy.removeSearch(search)}>
+          <a href={blogHref({ category: category?.id }, locale)} className={remove} aria-label={copy.removeSearch(search)}>
             <X className="size-3.5" aria-hidden="true" />
-          </Link>
+          </a>
         </li>
       ) : null}
       {category ? (
         <li className={chip}>
           <span className="truncate">{copy.categoryChip(category.name)}</span>
-          <Link to={blogHref({ search }, locale)} className={remove} aria-label={copy.removeCategory(category.name)}>
+          <a href={blogHref({ search }, locale)} className={remove} aria-label={copy.removeCategory(category.name)}>
             <X className="size-3.5" aria-hidden="true" />
-          </Link>
+          </a>
         </li>
       ) : null}
       <li>
-        <Link to={pagePath("blog", locale)} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a href={pagePath("blog", locale)} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
           {copy.clearAll}
-        </Link>
+        </a>
       </li>
     </ul>
   );
@@ -303,9 +303,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <h3 className="mt-4 text-xl font-semibold text-brand-950">{copy.emptyTitle}</h3>
       <p className="mx-auto mt-2 max-w-md text-slate-600">{filtered ? copy.emptyFiltered : copy.emptyNone}</p>
       {filtered ? (
-        <Link to={pagePath("blog", locale)} className="btn btn-outline mt-6">
+        <a href={pagePath("blog", locale)} className="btn btn-outline mt-6">
           {copy.clearFilters}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

@@ -16,7 +16,6 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { OfficeCard } from "~/components/sections/office-card";
 import { PageHero } from "~/components/sections/page-hero";
@@ -243,21 +242,21 @@ export default function AboutPage() {
           <p className="mt-12 text-center text-slate-600">
             <Building2 aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px] text-brand-500" />
             {copy.headOffice(content.headOffice)}{" "}
-            <Link
-              to={pagePath("contact", locale)}
+            <a
+              href={pagePath("contact", locale)}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {copy.visit}
-            </Link>
+            </a>
           </p>
           <p className="mt-3 text-center text-slate-600">
             {copy.careers.lead}{" "}
-            <Link
-              to={pagePath("careers", locale)}
+            <a
+              href={pagePath("careers", locale)}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {copy.careers.link}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -1,5 +1,4 @@
 import { ArrowRight, Briefcase, CalendarClock, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -157,9 +156,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit">{copy.apply}</Button>
               {filtered || unknownFilter ? (
-                <Link to={base} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <a href={base} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
                   {copy.clear}
-                </Link>
+                </a>
               ) : null}
             </div>
           </form>
@@ -175,9 +174,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           {postings.length === 0 ? (
             <p className="mt-6 max-w-2xl text-slate-700">
               {copy.noneLead}{" "}
-              <Link to={pagePath("contact", locale)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a href={pagePath("contact", locale)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                 {copy.contact}
-              </Link>
+              </a>
             </p>
           ) : (
             <ul className="mt-6 grid gap-5 lg:grid-cols-2" data-testid="posting-list">
@@ -185,9 +184,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 <li key={posting.slug}>
                   <article className="card flex h-full flex-col p-6" aria-labelledby={`posting-${posting.slug}`}>
                     <h3 id={`posting-${posting.slug}`} className="text-xl font-bold text-brand-950">
-                      <Link to={jobPostingPath(posting.slug, locale)} className="hover:text-brand-700 hover:underline">
+                      <a href={jobPostingPath(posting.slug, locale)} className="hover:text-brand-700 hover:underline">
                         {posting.title}
-                      </Link>
+                      </a>
                     </h3>
                     <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
                       <li className="flex items-center gap-1.5">
@@ -206,14 +205,14 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                     </ul>
                     <p className="mt-4 flex-1 text-slate-700">{posting.summary}</p>
                     <p className="mt-5">
-                      <Link
-                        to={jobPostingPath(posting.slug, locale)}
+                      <a
+                        href={jobPostingPath(posting.slug, locale)}
                         className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                         aria-label={copy.details(posting.title)}
                       >
                         {copy.view}
                         <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      </a>
                     </p>
                   </article>
                 </li>

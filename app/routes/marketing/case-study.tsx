@@ -1,6 +1,6 @@
 import { mediaSizesFor } from "~/utils/media.server";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { company } from "~/content/company";
@@ -213,13 +213,13 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
                 <ul className="mt-4 grid gap-2">
                   {services.map((service) => (
                     <li key={service.slug}>
-                      <Link
-                        to={service.href}
+                      <a
+                        href={service.href}
                         className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                       >
                         {service.title}
                         <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

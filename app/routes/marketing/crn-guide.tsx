@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, FileText } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
@@ -195,21 +195,21 @@ function GuidePage({ formToken, result }: { formToken: string; result: ActionRes
           <nav aria-label={locale === "fr" ? "Fil d’Ariane" : "Breadcrumb"}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
               <li>
-                <Link to={pagePath("home", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("home", locale)} className="hover:text-white hover:underline">
                   {copy.breadcrumbHome}
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={pagePath("services", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("services", locale)} className="hover:text-white hover:underline">
                   {copy.breadcrumbServices}
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={pagePath("crn", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("crn", locale)} className="hover:text-white hover:underline">
                   {copy.breadcrumbCrn}
-                </Link>
+                </a>
               </li>
             </ol>
           </nav>
@@ -231,9 +231,9 @@ function GuidePage({ formToken, result }: { formToken: string; result: ActionRes
                 {copy.download}
               </a>
               <p className="mt-6">
-                <Link to={pagePath("crn", locale)} className="text-brand-700 underline-offset-4 hover:underline">
+                <a href={pagePath("crn", locale)} className="text-brand-700 underline-offset-4 hover:underline">
                   {copy.back}
-                </Link>
+                </a>
               </p>
             </div>
           ) : (

@@ -1,5 +1,4 @@
 import { Clock, FileCheck2, FileText, Gauge, Handshake, PiggyBank, Rocket, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -112,12 +111,12 @@ export default function CrnPage() {
         }}
         actions={
           <>
-            <Link to={contact} className="btn btn-primary btn-lg">
+            <a href={contact} className="btn btn-primary btn-lg">
               {copy.quote}
-            </Link>
-            <Link to={contact} className="btn btn-outline-light btn-lg">
+            </a>
+            <a href={contact} className="btn btn-outline-light btn-lg">
               {copy.consultation}
-            </Link>
+            </a>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, Clock, MapPinned } from "lucide-react";
-import { Link } from "react-router";
 import { AnimatedCounter, CountersScript } from "~/components/counter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ProjectCard } from "~/components/sections/project-card";
@@ -97,13 +96,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">{copy.lead}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <Link to={pagePath("services", locale)} className="btn btn-primary btn-lg">
+              <a href={pagePath("services", locale)} className="btn btn-primary btn-lg">
                 {copy.exploreServices}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link to={pagePath("projects", locale)} className="btn btn-outline-light btn-lg">
+              </a>
+              <a href={pagePath("projects", locale)} className="btn btn-outline-light btn-lg">
                 {copy.viewProjects}
-              </Link>
+              </a>
             </div>
             <ul className="mt-10 grid gap-3 text-sm text-brand-100 sm:grid-cols-3 sm:gap-5">
               {copy.heroPoints.map((text, index) => {
@@ -182,14 +181,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-slate-600">{service.summary}</p>
                   {/* Eight "Learn More" links must still say where each goes (WCAG 2.4.4): the topic follows, unseen. */}
-                  <Link
-                    to={service.href}
+                  <a
+                    href={service.href}
                     className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {copy.services.learnMore}
                     <span className="sr-only">{copy.services.learnMoreAbout(service.title)}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                  </Link>
+                  </a>
                 </article>
               </li>
             ))}
@@ -206,10 +205,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="section-lead">{copy.process.lead}</p>
             <p className="mt-4 leading-relaxed text-slate-600">{copy.process.story(company.foundedYear)}</p>
-            <Link to={pagePath("about", locale)} className="btn btn-secondary btn-lg mt-8">
+            <a href={pagePath("about", locale)} className="btn btn-secondary btn-lg mt-8">
               {copy.process.approach}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </div>
           <ol className="grid gap-5 sm:grid-cols-2">
             {content.steps.map((step, index) => (
@@ -232,10 +231,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               title={copy.portfolio.title}
               lead={copy.portfolio.lead}
             />
-            <Link to={pagePath("projects", locale)} className="btn btn-outline shrink-0 self-start md:self-auto">
+            <a href={pagePath("projects", locale)} className="btn btn-outline shrink-0 self-start md:self-auto">
               {copy.portfolio.all}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {content.projects.slice(0, 3).map((project) => (

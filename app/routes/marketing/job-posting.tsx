@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Send } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -255,10 +255,10 @@ export default function JobPostingPage({ loaderData, actionData }: Route.Compone
               {copy.posting.closedTitle}
             </h2>
             <p className="mt-2 max-w-2xl text-amber-950">{copy.posting.closedLead(posting.closesOn)}</p>
-            <Link to={careers} className={buttonClasses("default", "default", "mt-5")}>
+            <a href={careers} className={buttonClasses("default", "default", "mt-5")}>
               {copy.posting.allRoles}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </section>
       )}
@@ -340,9 +340,9 @@ function ApplicationForm({ title, formToken, result }: { title: string; formToke
         </h2>
         <p className="mt-2 text-slate-700">{copy.thanksLead(title)}</p>
         <p className="mt-6">
-          <Link to={pagePath("careers", locale)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <a href={pagePath("careers", locale)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {careersCopy[locale].posting.allRoles}
-          </Link>
+          </a>
         </p>
       </section>
     );

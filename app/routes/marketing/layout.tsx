@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { KeptServerMarkup } from "~/components/kept-server-markup";
 import { siteChrome, type SiteChrome } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
@@ -113,12 +113,12 @@ function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">{copy.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={chrome.home} className="btn btn-primary btn-lg">
+            <a href={chrome.home} className="btn btn-primary btn-lg">
               {copy.home}
-            </Link>
-            <Link to={chrome.contact} className="btn btn-outline-light btn-lg">
+            </a>
+            <a href={chrome.contact} className="btn btn-outline-light btn-lg">
               {copy.contact}
-            </Link>
+            </a>
           </div>
         </div>
         <nav aria-labelledby="popular-pages" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
@@ -128,7 +128,7 @@ function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
           <ul className="mt-4 divide-y divide-white/10">
             {copy.pages.map((page) => (
               <li key={page.href}>
-                <Link to={page.href} className="group flex items-center justify-between gap-4 py-4">
+                <a href={page.href} className="group flex items-center justify-between gap-4 py-4">
                   <span>
                     <span className="block font-semibold text-white group-hover:text-accent-300">{page.label}</span>
                     <span className="mt-0.5 block text-sm text-brand-200">{page.detail}</span>
@@ -137,7 +137,7 @@ function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
                     aria-hidden="true"
                     className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-1"
                   />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -158,9 +158,9 @@ function ErrorContent({ chrome, status }: { chrome: SiteChrome; status: number }
       </p>
       <h1 className="mt-3 text-3xl font-bold text-brand-950 sm:text-4xl">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.lead}</p>
-      <Link to={chrome.home} className="btn btn-secondary btn-lg mt-8">
+      <a href={chrome.home} className="btn btn-secondary btn-lg mt-8">
         {copy.home}
-      </Link>
+      </a>
     </section>
   );
 }

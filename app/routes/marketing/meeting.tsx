@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, CheckCircle2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
 import { EnhancementScript } from "~/components/enhancement-script";
 import { Button } from "~/components/ui/button";
@@ -233,15 +233,15 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
           <nav aria-label={locale === "fr" ? "Fil d’Ariane" : "Breadcrumb"}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
               <li>
-                <Link to={pagePath("home", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("home", locale)} className="hover:text-white hover:underline">
                   {copy.home}
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={pagePath("contact", locale)} className="hover:text-white hover:underline">
+                <a href={pagePath("contact", locale)} className="hover:text-white hover:underline">
                   {copy.contact}
-                </Link>
+                </a>
               </li>
             </ol>
           </nav>
@@ -268,9 +268,9 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                 {copy.calendar}
               </a>
               <p className="mt-6">
-                <Link to={pagePath("contact", locale)} className="text-brand-700 underline-offset-4 hover:underline">
+                <a href={pagePath("contact", locale)} className="text-brand-700 underline-offset-4 hover:underline">
                   {copy.back}
-                </Link>
+                </a>
               </p>
             </div>
           ) : (

@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { company } from "~/content/company";
@@ -160,12 +160,12 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-5 text-2xl font-bold text-brand-950">{copy.meetHeading}</h2>
             <p className="mt-3 leading-relaxed text-slate-600">{copy.meetLead}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-              <Link to={meetingHref} className="btn btn-primary">
+              <a href={meetingHref} className="btn btn-primary">
                 {copy.meet}
-              </Link>
-              <Link to={pagePath("contact", locale)} className="btn btn-outline">
+              </a>
+              <a href={pagePath("contact", locale)} className="btn btn-outline">
                 {copy.write}
-              </Link>
+              </a>
             </div>
           </div>
         </div>
@@ -179,9 +179,9 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {others.map((other) => (
               <li key={other.id} className="card p-5">
-                <Link to={officePath(other.id, locale)} className="font-semibold text-brand-800 hover:text-brand-950 hover:underline">
+                <a href={officePath(other.id, locale)} className="font-semibold text-brand-800 hover:text-brand-950 hover:underline">
                   {other.name}
-                </Link>
+                </a>
                 <p className="mt-1 text-sm text-slate-600">{other.location}</p>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProjectCard } from "~/components/sections/project-card";
@@ -129,9 +129,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 const active = filter.slug === activeSlug;
                 return (
                   <li key={filter.slug}>
-                    <Link
-                      to={filter.category ? `${base}?category=${filter.slug}` : base}
-                      preventScrollReset
+                    <a
+                      href={filter.category ? `${base}?category=${filter.slug}` : base}
                       data-testid={filter.testId}
                       aria-current={active ? "true" : undefined}
                       className={cn(
@@ -152,7 +151,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                         {filter.count}
                         <span className="sr-only"> {copy.projects(filter.count)})</span>
                       </span>
-                    </Link>
+                    </a>
                   </li>
                 );
               })}

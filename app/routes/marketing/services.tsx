@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -60,12 +59,12 @@ export default function ServicesPage() {
         lead={copy.lead(company.name)}
         actions={
           <>
-            <Link to={pagePath("contact", locale)} className="btn btn-primary btn-lg">
+            <a href={pagePath("contact", locale)} className="btn btn-primary btn-lg">
               {copy.quote}
-            </Link>
-            <Link to={pagePath("crn", locale)} className="btn btn-outline-light btn-lg">
+            </a>
+            <a href={pagePath("crn", locale)} className="btn btn-outline-light btn-lg">
               {copy.crn}
-            </Link>
+            </a>
           </>
         }
       >
@@ -111,13 +110,13 @@ export default function ServicesPage() {
                 </h2>
                 <p className="section-lead">{service.description}</p>
                 <CheckList items={service.features} columns={2} className="mt-8" />
-                <Link
-                  to={service.href}
+                <a
+                  href={service.href}
                   className="mt-9 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                 >
                   {service.href === pagePath("contact", locale) ? copy.talkAbout(service.title) : copy.explore(service.title)}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </div>
               <div className={cn(reversed && "lg:order-1")}>
                 <img
