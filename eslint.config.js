@@ -37,6 +37,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Public pages link with plain anchors: each link loads a whole page (decision record 0008).
+    files: ["app/components/**/*.tsx", "app/routes/marketing/**", "app/routes/blog/**"],
+    ignores: ["app/components/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Public pages link with a plain <a href>: each link loads a whole page (decision record 0008).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**", "scripts/**", "tests/**", "*.{js,ts,mjs}"],
     languageOptions: { globals: globals.node },
   },
