@@ -5,6 +5,7 @@ import { offices } from "~/content/offices";
 import { databaseErrorCode, getDb, type Database } from "~/db/db.server";
 import { appSettings, jobApplications, jobPostings, type EmploymentType, type JobPosting, type WorkplaceType } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
+import { cachedRead } from "./read-cache.server";
 import {
   LIST_FIELDS,
   POSTING_FACT_FIELDS,
@@ -92,14 +93,18 @@ export function listOpenPostings(filter: OpenPostingFilter = {}, now = new Date(
     .orderBy(desc(jobPostings.postedAt), asc(jobPostings.slug));
 }
 
-/** A published posting by its address, open or closed (its page then says it is closed); drafts are not public. */
-export async function getPublishedPosting(slug: string): Promise<JobPosting | undefined> {
+/**
+ * A published posting by its address, open or closed (its page then says it is closed); drafts are not
+ * public. Through the read cache (not to be changed): whether it is open is decided from `closesAt` when
+ * the page is shown.
+ */
+export const getPublishedPosting = cachedRead("postingBySlug", async (slug: string): Promise<JobPosting | undefined> => {
   const [row] = await getDb()
     .select()
     .from(jobPostings)
     .where(and(eq(jobPostings.slug, slug), eq(jobPostings.published, true)));
   return row;
-}
+});
 
 export async function getPosting(id: string): Promise<JobPosting | undefined> {
   const [row] = await getDb().select().from(jobPostings).where(eq(jobPostings.id, id));

@@ -3,6 +3,7 @@ import { caseStudySeeds } from "~/content/case-studies";
 import { databaseErrorCode, getDb, type Database } from "~/db/db.server";
 import { appSettings, caseStudies, type CaseStudy } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
+import { cachedRead } from "./read-cache.server";
 import {
   caseStudyInputSchema,
   TEXT_FIELDS,
@@ -46,14 +47,14 @@ export async function ensurePortfolio(db: Database): Promise<void> {
 
 const order = [asc(caseStudies.position), asc(caseStudies.createdAt)];
 
-/** The published case studies, in the portfolio's order. */
-export function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  return getDb()
+/** The published case studies, in the portfolio's order (through the read cache: not to be changed). */
+export const listPublishedCaseStudies = cachedRead("caseStudies", (): Promise<CaseStudy[]> =>
+  getDb()
     .select()
     .from(caseStudies)
     .where(eq(caseStudies.published, true))
-    .orderBy(...order);
-}
+    .orderBy(...order),
+);
 
 /** Every case study, hidden ones too, for the admin. */
 export function listAllCaseStudies(): Promise<CaseStudy[]> {
@@ -63,13 +64,14 @@ export function listAllCaseStudies(): Promise<CaseStudy[]> {
     .orderBy(...order);
 }
 
-export async function getPublishedCaseStudy(slug: string): Promise<CaseStudy | undefined> {
+/** A published case study by its address (through the read cache: not to be changed). */
+export const getPublishedCaseStudy = cachedRead("caseStudyBySlug", async (slug: string): Promise<CaseStudy | undefined> => {
   const [row] = await getDb()
     .select()
     .from(caseStudies)
     .where(and(eq(caseStudies.slug, slug), eq(caseStudies.published, true)));
   return row;
-}
+});
 
 export async function getCaseStudy(id: string): Promise<CaseStudy | undefined> {
   const [row] = await getDb().select().from(caseStudies).where(eq(caseStudies.id, id));

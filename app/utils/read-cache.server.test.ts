@@ -4,8 +4,10 @@ import { useTestDatabase } from "../../tests/setup/database";
 import { emitLocalContentChanged } from "./content-events.server";
 import { getDb } from "~/db/db.server";
 import { eq } from "drizzle-orm";
-import { authors, blogPosts } from "~/db/schema";
+import { authors, blogPosts, caseStudies, jobPostings } from "~/db/schema";
 import { authorOfPost } from "./authors.server";
+import { closePosting, ensureCareers, getPublishedPosting } from "./careers.server";
+import { deleteCaseStudy, ensurePortfolio, getPublishedCaseStudy, listPublishedCaseStudies } from "./case-studies.server";
 import { updatePost } from "./posts-admin.server";
 import { getPublicPostBySlug, listPosts } from "./posts.server";
 import { cached, cachedRead, enableReadCache, nextPublication, readCacheSize } from "./read-cache.server";
@@ -51,6 +53,31 @@ describe("read cache", () => {
     expect((await authorOfPost(post.id, "en"))?.slug).toBe("first-author");
     expect((await updatePost(post.id, { authorId: second!.id })).ok).toBe(true);
     expect((await authorOfPost(post.id, "en"))?.slug).toBe("second-author");
+  });
+
+  it("keeps case studies and job postings too, and shows the admin's changes to them on the very next read", async () => {
+    await ensurePortfolio(getDb());
+    await ensureCareers(getDb());
+    const slugs = async () => (await listPublishedCaseStudies()).map((study) => study.slug);
+    const before = await slugs();
+    const [first] = before;
+    expect(first).toBeDefined();
+    const study = (await getPublishedCaseStudy(first!))!;
+    const [posting] = await getDb().select().from(jobPostings).limit(1);
+    expect((await getPublishedPosting(posting!.slug))?.closesAt.getTime()).toBeGreaterThan(Date.now());
+    // Changed behind the site's back: the cached answers stand.
+    await getDb().update(caseStudies).set({ category: "changed" }).where(eq(caseStudies.id, study.id));
+    await getDb().update(jobPostings).set({ salaryMin: 1 }).where(eq(jobPostings.id, posting!.id));
+    expect((await getPublishedCaseStudy(first!))?.category).toBe(study.category);
+    expect((await getPublishedPosting(posting!.slug))?.salaryMin).toBe(posting!.salaryMin);
+    // Through the admin's writes, the next read is the new state.
+    expect((await closePosting(posting!.id)).ok).toBe(true);
+    const closed = (await getPublishedPosting(posting!.slug))!;
+    expect(closed.closesAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(closed.salaryMin).toBe(1);
+    expect(await deleteCaseStudy(study.id)).toBeDefined();
+    expect(await getPublishedCaseStudy(first!)).toBeUndefined();
+    expect(await slugs()).toEqual(before.slice(1));
   });
 
   it("does not outlive the next scheduled publication", async () => {
