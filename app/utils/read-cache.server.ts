@@ -3,10 +3,10 @@ import { onContentChanged } from "./content-events.server";
 import { nextScheduledPublication } from "./schedule.server";
 
 /**
- * The read cache: results of public reads (posts, categories, tags) kept in memory, so that rendering a
- * page that is not in the page cache (server/page-cache.ts) costs a render and not a round of queries.
- * Everything is forgotten when content changes on any instance (the content-change channel), at the next
- * scheduled publication, and after a minute at most. Off until the production server turns it on, so
+ * The read cache: results of public reads (posts, categories, tags, case studies, job postings) kept in
+ * memory, so that rendering a page that is not in the page cache (server/page-cache.ts) costs a render
+ * and not a round of queries. Everything is forgotten when content changes on any instance (the
+ * content-change channel), at the next scheduled publication, and after a minute at most. Off until the production server turns it on, so
  * tests and scripts always read the database. Cached values are shared between requests: callers must
  * not mutate them.
  *
