@@ -22,8 +22,8 @@ function withoutHydrationData(context: EntryContext): EntryContext {
 
 /**
  * A light page has no suspense to stream and nothing to hydrate: it is rendered to one string, in one
- * synchronous pass, and sent whole. That skips the streaming renderer's byte chunks and the Node and web
- * streams between it and the response (a light page rendered per request costs about a fifth less).
+ * synchronous pass, and sent whole, without the byte chunks of the streaming renderer and the Node and
+ * web streams a streamed page passes through (docs/performance.md, "The uncached render, cut again").
  */
 function renderLightPage(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string) {
   const markup = renderToString(
@@ -45,16 +45,15 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? "";
   const hydrate = pageNeedsReact(routerContext.staticHandlerContext.matches);
   if (!hydrate) return renderLightPage(request, responseStatusCode, responseHeaders, withoutHydrationData(routerContext), nonce);
-  const context = routerContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
