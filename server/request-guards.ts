@@ -22,11 +22,15 @@ function isHost(value: string): boolean {
   }
 }
 
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, headers: Record<string, string> = {}) {
-  res.status(status);
+/** Answers a refused request with its status and a plain-text reason, never stored by any cache. */
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): false {
+  res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("X-Content-Type-Options", "nosniff");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.type("text/plain").send(message);
+  res.end(message);
+  return false;
 }
 
 /** The host the request names (the proxy's X-Forwarded-Host when trusted), as React Router will read it. */
@@ -118,7 +122,7 @@ export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean
   if (target.startsWith("/")) {
     const end = target.indexOf("?");
     const pathname = end === -1 ? target : target.slice(0, end);
-    if (!decodes(pathname)) return refuseRaw(res, UNDECODABLE);
+    if (!decodes(pathname)) return refuse(res, 400, UNDECODABLE);
     // `.` and `..` segments, written plainly or escaped, are resolved as a browser would resolve them
     // before sending: the address they lead to is where the page is.
     if (DOT_SEGMENT.test(pathname)) return movedRaw(res, new URL(target, "http://site.invalid").href.slice("http://site.invalid".length));
@@ -129,13 +133,13 @@ export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean
   try {
     url = new URL(target);
   } catch {
-    return refuseRaw(res, "The request target is neither a path nor a URL.");
+    return refuse(res, 400, "The request target is neither a path nor a URL.");
   }
   if ((url.protocol !== "http:" && url.protocol !== "https:") || !namesThisSite(url, req.headers.host)) {
-    return refuseRaw(res, "This server answers for its own site only: it is not a proxy.");
+    return refuse(res, 400, "This server answers for its own site only: it is not a proxy.");
   }
   req.url = `${url.pathname}${url.search}`;
-  if (!decodes(url.pathname)) return refuseRaw(res, UNDECODABLE);
+  if (!decodes(url.pathname)) return refuse(res, 400, UNDECODABLE);
   return true;
 }
 
@@ -157,14 +161,5 @@ function movedRaw(res: ServerResponse, location: string): false {
   res.setHeader("Location", location);
   res.setHeader("Cache-Control", "no-store");
   res.end();
-  return false;
-}
-
-function refuseRaw(res: ServerResponse, message: string): false {
-  res.statusCode = 400;
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.end(message);
   return false;
 }
