@@ -11,7 +11,6 @@ import {
   renderedScriptHashes,
   sharedLifetimeSeconds,
   toStoredPage,
-  wantsGzip,
   type DeclaredQuery,
   type StoredPage,
 } from "./page-cache";
@@ -144,43 +143,25 @@ describe("renderedScriptHashes: a stored page runs only what its render wrote", 
   });
 });
 
-describe("wantsGzip: the client's q-values decide", () => {
-  it.each([
-    ["gzip, deflate, br", true],
-    ["br;q=0, gzip;q=0.8", true],
-    ["*", true],
-    ["deflate, GZIP", true],
-    ["gzip;q=0", false],
-    ["gzip;q=0, identity", false],
-    ["identity", false],
-    ["deflate", false],
-    ["", false],
-  ])("%j", (header, expected) => {
-    expect(wantsGzip({ "accept-encoding": header })).toBe(expected);
-  });
-
-  it("sends plain bytes to a client that names no encoding", () => {
-    expect(wantsGzip({})).toBe(false);
-  });
-});
-
 describe("stored pages", () => {
   const page = (bytes: number): StoredPage => ({
     status: 200,
     headers: [],
     body: Buffer.alloc(bytes),
     gzip: Buffer.alloc(0),
+    br: Buffer.alloc(0),
     etag: '"x"',
     csp: undefined,
   });
 
-  it("are kept gzipped once, with an ETag and a CSP of the render's own scripts", async () => {
+  it("are kept compressed once in each coding, with an ETag and a CSP of the render's own scripts", async () => {
     const html = '<html><script nonce="abc">go()</script><p><script>evil()</script></p></html>';
     const response = new Response(html, {
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, s-maxage=60", "content-length": "99" },
     });
     const entry = await toStoredPage(response, Buffer.from(html), "abc", true);
     expect(zlib.gunzipSync(entry.gzip).toString()).toBe(html);
+    expect(zlib.brotliDecompressSync(entry.br).toString()).toBe(html);
     expect(entry.etag).toMatch(/^".+"$/);
     expect(entry.headers.map(([name]) => name)).not.toContain("content-length");
     expect(entry.csp).toContain(`script-src 'self' ${sha("go()")};`);
@@ -222,7 +203,7 @@ describe("stored pages", () => {
     const store = createStore();
     store.set(
       "/short",
-      { status: 200, headers: [], body: Buffer.from("x"), gzip: Buffer.alloc(0), etag: '"x"', csp: undefined },
+      { status: 200, headers: [], body: Buffer.from("x"), gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: '"x"', csp: undefined },
       { ttl: 20 },
     );
     expect(store.get("/short")).toBeDefined();

@@ -2,8 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
+import { chooseCoding } from "./content-coding";
 
-type Asset = { type: string; body: Buffer; gzip: Buffer | null };
+type Asset = {
+  type: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  /** Made on the file's first request from a client that takes brotli; until it is ready, gzip is sent. */
+  br: Buffer | null | "pending" | undefined;
+};
 
 const TYPES: Record<string, string> = {
   // Module scripts are always read as UTF-8, and a stylesheet takes the page's UTF-8: no charset needed.
@@ -24,7 +31,9 @@ const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 
 /**
  * The build's hashed files (`/assets`), read into memory at start with their gzip made once at the
- * highest level: each answer is a lookup with a Content-Length, no per-request compression, and only the
+ * highest level, and their brotli (highest quality) made once on the thread pool when a file is first
+ * asked for by a client that takes it (all of them at start would cost seconds, mostly for staff-only
+ * chunks): each answer is a lookup with a Content-Length, no per-request compression, and only the
  * headers a browser needs for a file whose name changes whenever its content does.
  */
 export function hashedAssets(dir: string): RequestHandler {
@@ -40,6 +49,7 @@ export function hashedAssets(dir: string): RequestHandler {
         type: TYPES[ext] ?? "application/octet-stream",
         body,
         gzip: gzip && gzip.length < body.length ? gzip : null,
+        br: gzip ? undefined : null,
       });
     }
   }
@@ -47,8 +57,14 @@ export function hashedAssets(dir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? asset.gzip : null;
-    const body = gzip ?? asset.body;
+    const coding = chooseCoding(req.headers, asset.gzip ? ["br", "gzip"] : []);
+    if (coding === "br" && asset.br === undefined) makeBrotli(asset);
+    const [encoding, body] =
+      coding === "br" && asset.br instanceof Buffer
+        ? (["br", asset.br] as const)
+        : coding && asset.gzip && chooseCoding(req.headers, ["gzip"])
+          ? (["gzip", asset.gzip] as const)
+          : ([null, asset.body] as const);
     const headers: Record<string, string> = {
       "Content-Type": asset.type,
       "Content-Length": String(body.length),
@@ -57,10 +73,21 @@ export function hashedAssets(dir: string): RequestHandler {
       "X-Content-Type-Options": "nosniff",
     };
     if (asset.gzip) headers["Vary"] = "Accept-Encoding";
-    if (gzip) headers["Content-Encoding"] = "gzip";
+    if (encoding) headers["Content-Encoding"] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+function makeBrotli(asset: Asset) {
+  asset.br = "pending";
+  zlib.brotliCompress(
+    asset.body,
+    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length } },
+    (error, compressed) => {
+      asset.br = !error && compressed.length < (asset.gzip?.length ?? asset.body.length) ? compressed : null;
+    },
+  );
 }
 
 /**

@@ -311,6 +311,24 @@ describe("compression follows the client's q-values", () => {
     const uncached = await raw("/contact", { "accept-encoding": "gzip;q=0" });
     expect(uncached.headers["content-encoding"]).toBeUndefined();
   });
+
+  it("sends a browser brotli, on a miss and on a hit, the same page as gzip and a quarter smaller", async () => {
+    const target = "/services";
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const miss = await raw(target, browser);
+    const hit = await raw(target, browser);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const gzip = await raw(target, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const page = zlib.gunzipSync(gzip.body).toString();
+    for (const answer of [miss, hit]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page);
+      expect(answer.body.length).toBeLessThan(gzip.body.length * 0.85);
+    }
+  });
 });
 
 describe("uploaded images through the production server", () => {
