@@ -160,6 +160,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     });
   });
   server.keepAliveTimeout = 65_000;
+  // A request whose client goes quiet (a body that stops coming, an answer it stops reading) is dropped
+  // after REQUEST_IDLE_SECONDS; a slow upload that keeps sending still has Node's five minutes in all.
+  server.timeout = env.requestIdleSeconds * 1000;
   if (env.trustProxy === undefined) limitConnectionsPerClient(server, env.connectionsPerClient);
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;

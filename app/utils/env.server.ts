@@ -64,6 +64,7 @@ const rawSchema = z.object({
   CONTACT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email("CONTACT_NOTIFY_TO must be an e-mail address").optional()),
   TRUST_PROXY: integer("TRUST_PROXY", 0, 10),
   CONNECTIONS_PER_CLIENT: integer("CONNECTIONS_PER_CLIENT", 1, 100000),
+  REQUEST_IDLE_SECONDS: integer("REQUEST_IDLE_SECONDS", 1, 3600),
   CLIENT_REQUESTS_PER_MINUTE: integer("CLIENT_REQUESTS_PER_MINUTE", 1, 10000000),
   CONTACT_LIMIT_PER_HOUR: integer("CONTACT_LIMIT_PER_HOUR", 1, 100000),
   CONTACT_MIN_FILL_MS: integer("CONTACT_MIN_FILL_MS", 0, 600000),
@@ -90,6 +91,8 @@ export type Env = {
   trustProxy: number | undefined;
   /** Open connections one client may hold; not applied behind a proxy (`trustProxy`). */
   connectionsPerClient: number;
+  /** Seconds a connection may sit idle in the middle of a request (a body that stops coming) before it is dropped. */
+  requestIdleSeconds: number;
   /** Uncached reads one client may make per minute. */
   clientRequestsPerMinute: number;
   contactLimitPerHour: number;
@@ -146,6 +149,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     contactNotifyTo: raw.CONTACT_NOTIFY_TO,
     trustProxy: raw.TRUST_PROXY,
     connectionsPerClient: raw.CONNECTIONS_PER_CLIENT ?? 128,
+    requestIdleSeconds: raw.REQUEST_IDLE_SECONDS ?? 30,
     clientRequestsPerMinute: raw.CLIENT_REQUESTS_PER_MINUTE ?? 1200,
     contactLimitPerHour: raw.CONTACT_LIMIT_PER_HOUR ?? 10,
     contactMinFillMs: raw.CONTACT_MIN_FILL_MS ?? 3000,

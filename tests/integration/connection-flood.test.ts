@@ -18,6 +18,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OPEN_FILES = 512;
 const FLOOD_CONNECTIONS = 700;
 const VISITOR_ADDRESS = "127.0.0.2";
+/** The idle limit this server runs with: short, so that the test of it is. */
+const IDLE_SECONDS = 10;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "connection-flood-"));
 
 let server: ServerProcess;
@@ -67,7 +69,14 @@ beforeAll(async () => {
   port = await freePort();
   server = await startServer(
     port,
-    { BUILD_DIR, DATA_DIR: dataDir, DATABASE_URL: "", SEED_SAMPLE_CONTENT: "true", NODE_ENV: "production" },
+    {
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_SAMPLE_CONTENT: "true",
+      NODE_ENV: "production",
+      REQUEST_IDLE_SECONDS: String(IDLE_SECONDS),
+    },
     240_000,
     { openFiles: OPEN_FILES },
   );
@@ -123,6 +132,26 @@ describe("floods against a server with few file descriptors", () => {
     expect(closedAfter).toBeGreaterThanOrEqual(19_000);
     expect(closedAfter).toBeLessThan(40_000);
   });
+
+  it(
+    "drops a connection whose request body stops coming, after REQUEST_IDLE_SECONDS, and serves others meanwhile",
+    { timeout: 60_000 },
+    async () => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.5" });
+      socket.on("error", () => {});
+      await new Promise((resolve) => socket.once("connect", resolve));
+      const opened = Date.now();
+      // Headers complete, a body of 1,000 bytes announced, 10 sent, then nothing: without an idle limit the
+      // connection is held until Node's request timeout, five minutes.
+      socket.write(
+        "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Stal",
+      );
+      const closedAfter = await new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now() - opened)));
+      expect(closedAfter).toBeGreaterThanOrEqual(IDLE_SECONDS * 1000 - 1_000);
+      expect(closedAfter).toBeLessThan(IDLE_SECONDS * 1000 + 15_000);
+      expect(await get("/contact", VISITOR_ADDRESS)).toBe(200);
+    },
+  );
 
   it("answers a client reading one request at a time 429 past its number per minute, and serves others", { timeout: 120_000 }, async () => {
     // Never two requests at once, so the bound on requests at once never refuses them: the number per
