@@ -38,7 +38,7 @@ export function showToast({ title, description, variant = "default" }: ToastInpu
   const close = document.createElement("button");
   close.type = "button";
   close.className = "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100";
-  close.setAttribute("aria-label", "Close notification");
+  close.setAttribute("aria-label", region.dataset.closeLabel ?? "Close notification");
   close.innerHTML = CLOSE_ICON;
   item.append(text, close);
 

@@ -160,6 +160,21 @@ test.describe("share buttons script", () => {
     await expect(toast).toHaveCount(0);
   });
 
+  test("copy link on a French article: the toast and its close button speak French", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const posts: { slug: string }[] = await (await page.request.get("/api/blog/posts?limit=1&locale=fr")).json();
+    expect(posts.length).toBeGreaterThan(0);
+    await page.goto(`/fr/blogue/${posts[0].slug}`);
+    const copy = page.getByRole("button", { name: "Copier le lien" });
+    await expect(copy).toBeVisible();
+    await copy.click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Lien copié\u00a0!");
+    await expect(toast).toContainText("Le lien de l’article a été copié dans votre presse-papiers.");
+    await toast.getByRole("button", { name: "Fermer la notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
   test("the open toast has no serious or critical axe violations", async ({ page, context, baseURL }) => {
     test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });

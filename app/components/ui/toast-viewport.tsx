@@ -1,8 +1,10 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useLocale } from "~/i18n/locale";
 import { cn } from "~/utils/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type ToastItem } from "./toast";
+import { TOAST_CLOSE_LABEL } from "./toast-rules";
 
 /** The Radix toast region, loaded the first time a toast is shown (or F8 is pressed). */
 export default function ToastViewport({
@@ -15,6 +17,7 @@ export default function ToastViewport({
   focusOnMount: boolean;
 }) {
   const viewport = useRef<HTMLOListElement>(null);
+  const closeLabel = TOAST_CLOSE_LABEL[useLocale()];
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
@@ -47,10 +50,7 @@ export default function ToastViewport({
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
-          >
+          <ToastPrimitive.Close aria-label={closeLabel} className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
