@@ -44,6 +44,8 @@ test("the French page of an office, with its English alternate; the contact page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Siège social en Inde");
   await expect(page.getByText("Du lundi au samedi, de 9\u00a0h\u00a030 à 18\u00a0h\u00a030")).toBeVisible();
   await expect(page.getByText("Fuseau horaire\u00a0: heure de l’Inde.")).toBeVisible();
+  // French elides "de" before a vowel: "notre bureau d’Ahmedabad", never "de Ahmedabad".
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Visitez ou appelez notre bureau d’Ahmedabad /);
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", /\/offices\/ahmedabad$/);
   // Nothing from a map site (or anywhere else) is loaded by the page itself.
   const origins = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).origin));

@@ -1,3 +1,5 @@
+import { deFr } from "~/i18n/french";
+
 /** The office pages' own words, in each language (decision record 0009); the offices come from app/content. */
 export const officeCopy = {
   metaTitle: (name: string, location: string) => `${name}, ${location}: Address, Phone and Hours`,
@@ -32,7 +34,7 @@ export const officeCopy = {
 export const officeCopyFr = {
   metaTitle: (name: string, location: string) => `${name}, ${location}\u00a0: adresse, téléphone et heures`,
   metaDescription: (location: string, description: string) =>
-    `Visitez ou appelez notre bureau de ${location}. ${description} Adresse, numéro de téléphone, heures d’ouverture et itinéraire.`,
+    `Visitez ou appelez notre bureau ${deFr(location)}. ${description} Adresse, numéro de téléphone, heures d’ouverture et itinéraire.`,
   breadcrumbAbout: "À propos",
   breadcrumbOffices: "Bureaux",
   detailsHeading: "Nous rendre visite ou nous appeler",

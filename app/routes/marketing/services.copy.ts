@@ -1,3 +1,5 @@
+import { deFr } from "~/i18n/french";
+
 /** The services page's own words in each language (decision record 0009); the services come from app/content. */
 export const servicesCopy = {
   metaTitle: "Engineering Services: Engineering, Project, Quality, Green & CRN",
@@ -50,7 +52,7 @@ export const servicesCopyFr = {
   quote: "Obtenir une soumission",
   crn: "Enregistrement NEC",
   onThisPage: "Services présentés sur cette page",
-  talkAbout: (title: string) => `Parlez-nous de ${lowerFirst(title)}`,
+  talkAbout: (title: string) => `Parlez-nous ${deFr(lowerFirst(title))}`,
   explore: (title: string) => `Découvrir\u00a0: ${lowerFirst(title)}`,
   cta: {
     title: "Prêt à mettre nos ingénieurs au travail\u00a0?",
