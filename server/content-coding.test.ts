@@ -27,6 +27,13 @@ describe("chooseCoding: the client's Accept-Encoding decides, brotli first on a 
     expect(chooseCoding({})).toBe(null);
   });
 
+  it.each(["br;q=1.5, *;q=-1", "br;q=abc, gzip", ";;;", `${"x".repeat(2000)};q=1`, ",,br;q=0.1"])(
+    "a malformed header %j still gets an answer",
+    (header) => {
+      expect([null, "br", "gzip"]).toContain(chooseCoding({ "accept-encoding": header }));
+    },
+  );
+
   it("offers only the codings the answer has", () => {
     expect(chooseCoding({ "accept-encoding": "gzip, br" }, ["gzip"])).toBe("gzip");
     expect(chooseCoding({ "accept-encoding": "br;q=1, gzip;q=0.5" }, ["gzip"])).toBe("gzip");
