@@ -4,14 +4,22 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedAssets, publicFiles } from "./static-assets";
+
+/** Serves `app` on a free local port: its base URL, and how to stop it. */
+async function listen(app: express.Express): Promise<{ base: string; close: () => void }> {
+  const server = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 
 describe("publicFiles", () => {
   let dir: string;
-  let server: ReturnType<express.Express["listen"]>;
   let base: string;
+  let close: () => void;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-files-"));
@@ -23,14 +31,11 @@ describe("publicFiles", () => {
     app.use((req, res) => {
       res.type("text").send(`page ${req.path}`);
     });
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listen(app));
   });
 
   afterAll(() => {
-    server.close();
+    close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -54,8 +59,8 @@ describe("publicFiles", () => {
 
 describe("hashedAssets", () => {
   let dir: string;
-  let server: ReturnType<express.Express["listen"]>;
   let base: string;
+  let close: () => void;
   const script = `export const words = ${JSON.stringify("the quick brown fox jumps over the lazy dog ".repeat(200))};\n`;
 
   beforeAll(async () => {
@@ -64,14 +69,11 @@ describe("hashedAssets", () => {
     fs.writeFileSync(path.join(dir, "photo-abc123.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const app = express();
     app.use("/assets", hashedAssets(dir));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listen(app));
   });
 
   afterAll(() => {
-    server.close();
+    close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
