@@ -138,10 +138,12 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   const locale = options.locale ?? "en";
   if (options.search === undefined) return listPublicPostsCached({ ...options, locale });
   const plan = planSearch(options.search);
-  return listPublicPostsCached({ ...options, locale, search: plan ? searchCacheKey(plan) : undefined });
+  if (!plan) return listPublicPostsCached({ ...options, locale, search: undefined });
+  return searchPublicPostsCached({ ...options, locale, search: searchCacheKey(plan) });
 }
 
 const listPublicPostsCached = cachedRead("listPosts", queryPosts);
+const searchPublicPostsCached = cachedRead("searchPosts", queryPosts, "search");
 
 /** The tsquery of `options.search`, or undefined when there is none (no search, or only stop words and signs). */
 function searchQueryOf(options: ListPostsOptions): SQL | undefined {

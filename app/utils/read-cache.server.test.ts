@@ -158,4 +158,22 @@ describe("read cache", () => {
     expect(await first).toBe(1);
     expect(await read()).toBe(2);
   });
+
+  it("keeps searches apart: new searches push out only other searches, never the reads every page makes", async () => {
+    // Small stores, so that a few searches fill theirs.
+    enableReadCache(true, { read: 8_000, search: 4_000 });
+    await addPost({ title: "Pressure vessels in Quebec", slug: "pressure-vessels-in-quebec" });
+    await addPost({ title: "Energy audits" });
+    expect(await titles()).toEqual(["Pressure vessels in Quebec", "Energy audits"]);
+    expect((await getPublicPostBySlug("pressure-vessels-in-quebec"))?.post.title).toBe("Pressure vessels in Quebec");
+    const search = async (words: string) => (await listPosts({ limit: 20, search: words })).posts.map((post) => post.title);
+    expect(await search("pressure")).toEqual(["Pressure vessels in Quebec"]);
+    // Written behind the site's back: only reads that were pushed out see it.
+    await getDb().update(blogPosts).set({ title: "Renamed behind the cache" });
+    for (let i = 0; i < 60; i++) await search(`vessel${i} pressure`);
+    expect(await titles()).toEqual(["Pressure vessels in Quebec", "Energy audits"]);
+    expect((await getPublicPostBySlug("pressure-vessels-in-quebec"))?.post.title).toBe("Pressure vessels in Quebec");
+    // The first search was pushed out by the later ones, and is read again.
+    expect(await search("pressure")).toEqual(["Renamed behind the cache"]);
+  });
 });

@@ -16,18 +16,24 @@ import { nextScheduledPublication } from "./schedule.server";
 
 const TTL_MS = 60_000;
 /** Memory for cached reads (estimated from each result's JSON): lists and posts are a few KB each. */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 28 * 1024 * 1024;
+/**
+ * Searches have a store of their own: every new search is a new key, so a stranger sending new ones
+ * must be able to push out only other searches, never the posts and lists that every page reads.
+ */
+const SEARCH_BYTES = 4 * 1024 * 1024;
 /** What a read still in flight counts for, until its result can be measured. */
 const PENDING_BYTES = 1024;
 
 type Entry = { result: Promise<unknown>; bytes: number };
+/** Which store a read is kept in. */
+export type ReadKind = "read" | "search";
+
+const store = (maxSize: number) => new LRUCache<string, Entry>({ maxSize, sizeCalculation: (entry, key) => key.length + entry.bytes });
 
 let enabled = false;
 let stopListening: (() => void) | undefined;
-const entries = new LRUCache<string, Entry>({
-  maxSize: MAX_BYTES,
-  sizeCalculation: (entry, key) => key.length + entry.bytes,
-});
+let stores: Record<ReadKind, LRUCache<string, Entry>> = { read: store(MAX_BYTES), search: store(SEARCH_BYTES) };
 /** Entries are valid until this moment (ms since the epoch); 0 means "not yet worked out". */
 let validUntil = 0;
 /** When the next scheduled post becomes public, as read when the current window opened. */
@@ -35,21 +41,28 @@ let nextPublicationAt: Date | null = null;
 let generation = 0;
 let checking: Promise<void> | undefined;
 
+function clearStores(): void {
+  stores.read.clear();
+  stores.search.clear();
+}
+
 export function clearReadCache(): void {
-  entries.clear();
+  clearStores();
   generation++;
   validUntil = 0;
 }
 
-export function enableReadCache(on = true): void {
+/** Turns the cache on or off; `sizes` (bytes per store) is for tests of what is pushed out. */
+export function enableReadCache(on = true, sizes?: Partial<Record<ReadKind, number>>): void {
   enabled = on;
+  stores = { read: store(sizes?.read ?? MAX_BYTES), search: store(sizes?.search ?? SEARCH_BYTES) };
   clearReadCache();
   stopListening?.();
   stopListening = on ? onContentChanged(clearReadCache) : undefined;
 }
 
 export function readCacheSize(): number {
-  return entries.size;
+  return stores.read.size + stores.search.size;
 }
 
 /** Drops everything once the validity window has passed, and opens a new window. */
@@ -57,7 +70,7 @@ async function ensureFresh(): Promise<void> {
   if (Date.now() < validUntil) return;
   checking ??= (async () => {
     const started = generation;
-    entries.clear();
+    clearStores();
     const next = await nextScheduledPublication();
     nextPublicationAt = next;
     if (started === generation) validUntil = Math.min(Date.now() + TTL_MS, next?.getTime() ?? Number.POSITIVE_INFINITY);
@@ -87,9 +100,10 @@ function measure(value: unknown): number {
  * callers share one read. A failed read is not kept, and a read that started before a content change is
  * answered to its caller but not kept.
  */
-export async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+export async function cached<T>(key: string, read: () => Promise<T>, kind: ReadKind = "read"): Promise<T> {
   if (!enabled) return read();
   await ensureFresh();
+  const entries = stores[kind];
   const found = entries.get(key);
   if (found) return found.result as Promise<T>;
   const startedAt = generation;
@@ -112,6 +126,10 @@ export async function cached<T>(key: string, read: () => Promise<T>): Promise<T>
  * Wraps a public read so that equal arguments share one result while the cache is valid. Arguments must
  * be JSON-serialisable.
  */
-export function cachedRead<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return (...args: A): Promise<R> => cached(`${name}:${JSON.stringify(args)}`, () => read(...args));
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  read: (...args: A) => Promise<R>,
+  kind: ReadKind = "read",
+): (...args: A) => Promise<R> {
+  return (...args: A): Promise<R> => cached(`${name}:${JSON.stringify(args)}`, () => read(...args), kind);
 }
