@@ -131,6 +131,9 @@ test.describe("share buttons script", () => {
       };
     });
     await page.goto(`/blog/${await firstArticleSlug(page)}`);
+    // The script starts after the first paint; copy link appears once it has bound the share links. A
+    // click before that is the no-JavaScript link and opens an ordinary tab.
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Share on LinkedIn" }).click();
     const popup = await popupPromise;
