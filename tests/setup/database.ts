@@ -44,13 +44,15 @@ export async function getTestDatabase(): Promise<DatabaseHandle> {
 /**
  * Empties every table a backup holds (every table of content and activity) except app_settings: it holds
  * generated secrets that a process loads once and keeps, exactly as a running server does. Policies that
- * staff set there (two-factor required) go back to their default.
+ * staff set there (two-factor required) go back to their default, and the marks that say the portfolio and
+ * the job postings were seeded go with the rows they speak of (a test file sharing this database would
+ * otherwise find the mark of an earlier file's seeding, and no postings).
  */
 const EMPTIED_TABLES = BACKUP_TABLES.filter((table) => table !== "app_settings");
 
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`truncate table ${EMPTIED_TABLES.join(", ")} restart identity cascade`));
-  await handle.db.execute(sql`delete from app_settings where key = 'require-two-factor'`);
+  await handle.db.execute(sql`delete from app_settings where key in ('require-two-factor', 'portfolio-seeded', 'careers-seeded')`);
 }
 
 /** Call at the top of a test file that touches the database. */
