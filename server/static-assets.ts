@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
-import { chooseCoding } from "./content-coding";
+import { chooseCoding, type Coding } from "./content-coding";
 
 type Asset = {
   type: string;
   body: Buffer;
   gzip: Buffer | null;
-  /** Made on the file's first request from a client that takes brotli; until it is ready, gzip is sent. */
+  /** Made on the file's first request; until it is ready, gzip is sent. */
   br: Buffer | null | "pending" | undefined;
 };
 
@@ -28,12 +28,12 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
+const CODINGS: Coding[] = ["br", "gzip"];
 
 /**
  * The build's hashed files (`/assets`), read into memory at start with their gzip made once at the
  * highest level, and their brotli (highest quality) made once on the thread pool when a file is first
- * asked for by a client that takes it (all of them at start would cost seconds, mostly for staff-only
- * chunks): each answer is a lookup with a Content-Length, no per-request compression, and only the
+ * asked for (all of them at start would cost seconds, mostly for staff-only chunks): each answer is a lookup with a Content-Length, no per-request compression, and only the
  * headers a browser needs for a file whose name changes whenever its content does.
  */
 export function hashedAssets(dir: string): RequestHandler {
@@ -44,11 +44,13 @@ export function hashedAssets(dir: string): RequestHandler {
       if (!fs.statSync(file).isFile()) continue;
       const ext = path.extname(name).toLowerCase();
       const body = fs.readFileSync(file);
-      const gzip = COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null;
+      const gzipped = COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null;
+      const gzip = gzipped && gzipped.length < body.length ? gzipped : null;
+      // Brotli is made only for a file that compresses.
       assets.set(`/${name.split(path.sep).join("/")}`, {
         type: TYPES[ext] ?? "application/octet-stream",
         body,
-        gzip: gzip && gzip.length < body.length ? gzip : null,
+        gzip,
         br: gzip ? undefined : null,
       });
     }
@@ -57,14 +59,14 @@ export function hashedAssets(dir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const coding = chooseCoding(req.headers, asset.gzip ? ["br", "gzip"] : []);
-    if (coding === "br" && asset.br === undefined) makeBrotli(asset);
-    const [encoding, body] =
-      coding === "br" && asset.br instanceof Buffer
-        ? (["br", asset.br] as const)
-        : coding && asset.gzip && chooseCoding(req.headers, ["gzip"])
-          ? (["gzip", asset.gzip] as const)
-          : ([null, asset.body] as const);
+    if (asset.br === undefined) makeBrotli(asset);
+    // The codings this file has ready; the client's Accept-Encoding chooses among them.
+    const ready = { br: asset.br instanceof Buffer ? asset.br : null, gzip: asset.gzip };
+    const encoding = chooseCoding(
+      req.headers,
+      CODINGS.filter((coding) => ready[coding]),
+    );
+    const body = (encoding && ready[encoding]) || asset.body;
     const headers: Record<string, string> = {
       "Content-Type": asset.type,
       "Content-Length": String(body.length),

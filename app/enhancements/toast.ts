@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "~/components/ui/toast-rules";
+import { TOAST_CLOSE_LABEL, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "~/components/ui/toast-rules";
 
 /**
  * The toast of a light page, drawn like the React one (components/ui/toast-viewport.tsx) in the region
@@ -38,7 +38,7 @@ export function showToast({ title, description, variant = "default" }: ToastInpu
   const close = document.createElement("button");
   close.type = "button";
   close.className = "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100";
-  close.setAttribute("aria-label", region.dataset.closeLabel ?? "Close notification");
+  close.setAttribute("aria-label", region.dataset.closeLabel ?? TOAST_CLOSE_LABEL.en);
   close.innerHTML = CLOSE_ICON;
   item.append(text, close);
 

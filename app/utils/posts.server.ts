@@ -136,8 +136,7 @@ export function listPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   // Results are cached per normalised search ("Pressure  VESSEL" and "pressure vessel" share one entry)
   // until content changes; an input that plans to nothing lists every post, as it always did.
   const locale = options.locale ?? "en";
-  if (options.search === undefined) return listPublicPostsCached({ ...options, locale });
-  const plan = planSearch(options.search);
+  const plan = options.search === undefined ? null : planSearch(options.search);
   if (!plan) return listPublicPostsCached({ ...options, locale, search: undefined });
   return searchPublicPostsCached({ ...options, locale, search: searchCacheKey(plan) });
 }
