@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordAudit } from "~/utils/audit.server";
 import { createSession, createUser } from "~/utils/auth.server";
@@ -59,7 +59,6 @@ describe("backup and restore", () => {
       timeZone: "America/Vancouver",
       preferredTimes: [new Date("2026-12-01T17:00:00.123Z"), new Date("2026-12-02T22:30:00Z")],
     });
-    await db.delete(appSettings).where(eq(appSettings.key, "portfolio-seeded"));
     await ensurePortfolio(db);
     await db.insert(contactInquiries).values({
       firstName: "Zoë",

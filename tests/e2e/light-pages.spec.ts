@@ -147,36 +147,41 @@ test.describe("share buttons script", () => {
     await popup.close();
   });
 
-  test("copy link: the toast says so in a live region and can be closed", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.goto(`/blog/${await firstArticleSlug(page)}`);
-    const copy = page.getByRole("button", { name: "Copy link" });
-    await expect(copy).toBeVisible();
-    await copy.click();
-    const toast = page.getByTestId("toast");
-    await expect(toast).toContainText("Link copied!");
-    await expect(toast).toContainText("The article link has been copied to your clipboard.");
-    await expect(page.getByRole("status").filter({ hasText: "Link copied!" })).toHaveText(
-      "Link copied! The article link has been copied to your clipboard.",
-    );
-    await toast.getByRole("button", { name: "Close notification" }).click();
-    await expect(toast).toHaveCount(0);
-  });
-
-  test("copy link on a French article: the toast and its close button speak French", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    const posts: { slug: string }[] = await (await page.request.get("/api/blog/posts?limit=1&locale=fr")).json();
-    expect(posts.length).toBeGreaterThan(0);
-    await page.goto(`/fr/blogue/${posts[0].slug}`);
-    const copy = page.getByRole("button", { name: "Copier le lien" });
-    await expect(copy).toBeVisible();
-    await copy.click();
-    const toast = page.getByTestId("toast");
-    await expect(toast).toContainText("Lien copié\u00a0!");
-    await expect(toast).toContainText("Le lien de l’article a été copié dans votre presse-papiers.");
-    await toast.getByRole("button", { name: "Fermer la notification" }).click();
-    await expect(toast).toHaveCount(0);
-  });
+  for (const language of [
+    {
+      name: "copy link: the toast says so in a live region and can be closed",
+      locale: "en",
+      blog: "/blog",
+      copy: "Copy link",
+      title: "Link copied!",
+      description: "The article link has been copied to your clipboard.",
+      close: "Close notification",
+    },
+    {
+      name: "copy link on a French article: the toast, its live region and its close button speak French",
+      locale: "fr",
+      blog: "/fr/blogue",
+      copy: "Copier le lien",
+      title: "Lien copié\u00a0!",
+      description: "Le lien de l’article a été copié dans votre presse-papiers.",
+      close: "Fermer la notification",
+    },
+  ])
+    test(language.name, async ({ page, context, baseURL }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+      const posts: { slug: string }[] = await (await page.request.get(`/api/blog/posts?limit=1&locale=${language.locale}`)).json();
+      expect(posts.length).toBeGreaterThan(0);
+      await page.goto(`${language.blog}/${posts[0].slug}`);
+      const copy = page.getByRole("button", { name: language.copy });
+      await expect(copy).toBeVisible();
+      await copy.click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText(language.title);
+      await expect(toast).toContainText(language.description);
+      await expect(page.getByRole("status").filter({ hasText: language.title })).toHaveText(`${language.title} ${language.description}`);
+      await toast.getByRole("button", { name: language.close }).click();
+      await expect(toast).toHaveCount(0);
+    });
 
   test("the open toast has no serious or critical axe violations", async ({ page, context, baseURL }) => {
     test.slow();

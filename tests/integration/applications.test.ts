@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { appSettings, auditEvents, jobApplications, jobPostings, type JobPosting } from "~/db/schema";
+import { auditEvents, jobApplications, jobPostings, type JobPosting } from "~/db/schema";
 import * as applicationsRoute from "~/routes/admin/career-applications";
 import * as csvRoute from "~/routes/admin/career-applications-csv";
 import * as resumeRoute from "~/routes/admin/career-resume";
@@ -31,7 +31,6 @@ afterEach(async () => {
 const SLUG = "structural-engineer-peng-vaughan";
 
 async function postings(): Promise<JobPosting[]> {
-  await getDb().delete(appSettings).where(eq(appSettings.key, "careers-seeded"));
   await ensureCareers(getDb());
   return getDb().select().from(jobPostings);
 }

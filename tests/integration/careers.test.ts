@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { appSettings, auditEvents, jobApplications, jobPostings } from "~/db/schema";
+import { auditEvents, jobApplications, jobPostings } from "~/db/schema";
 import * as adminListRoute from "~/routes/admin/careers";
 import * as formRoute from "~/routes/admin/career-form";
 import * as listRoute from "~/routes/marketing/careers";
@@ -17,7 +17,6 @@ useTestDatabase();
 
 /** A database as the site first starts it: the sample postings, once. */
 async function freshCareers() {
-  await getDb().delete(appSettings).where(eq(appSettings.key, "careers-seeded"));
   await ensureCareers(getDb());
 }
 

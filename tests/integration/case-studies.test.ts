@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { appSettings, caseStudies } from "~/db/schema";
+import { caseStudies } from "~/db/schema";
 import * as formRoute from "~/routes/admin/case-study-form";
 import * as pageRoute from "~/routes/marketing/case-study";
 import { ensurePortfolio } from "~/utils/case-studies.server";
@@ -13,7 +13,6 @@ useTestDatabase();
 
 /** A database as the site first starts it: the six projects of the portfolio, once. */
 async function freshPortfolio() {
-  await getDb().delete(appSettings).where(eq(appSettings.key, "portfolio-seeded"));
   await ensurePortfolio(getDb());
 }
 

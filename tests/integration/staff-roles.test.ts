@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { appSettings, auditEvents, blogPosts, jobApplications, jobPostings, sessions, users } from "~/db/schema";
+import { auditEvents, blogPosts, jobApplications, jobPostings, sessions, users } from "~/db/schema";
 import * as apiMediaRoute from "~/routes/api/media";
 import * as apiPostRoute from "~/routes/api/post";
 import * as apiPostsRoute from "~/routes/api/posts";
@@ -82,7 +82,6 @@ type Page = {
 const careerIds = { posting: "", application: "" };
 
 async function careerFixture() {
-  await getDb().delete(appSettings).where(eq(appSettings.key, "careers-seeded"));
   await ensureCareers(getDb());
   const [posting] = await getDb().select().from(jobPostings);
   const [application] = await getDb()
