@@ -1,15 +1,18 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { chooseCoding, type Coding } from "./content-coding";
 
-type Asset = {
+type StoredFile = {
   type: string;
   body: Buffer;
   gzip: Buffer | null;
   /** Made on the file's first request; until it is ready, gzip is sent. */
   br: Buffer | null | "pending" | undefined;
+  /** Weak: the same validator stands for the plain, gzip and brotli bytes of one content. */
+  etag: string;
 };
 
 const TYPES: Record<string, string> = {
@@ -31,78 +34,96 @@ const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 const CODINGS: Coding[] = ["br", "gzip"];
 
 /**
- * The build's hashed files (`/assets`), read into memory at start with their gzip made once at the
- * highest level, and their brotli (highest quality) made once on the thread pool when a file is first
- * asked for (all of them at start would cost seconds, mostly for staff-only chunks): each answer is a lookup with a Content-Length, no per-request compression, and only the
- * headers a browser needs for a file whose name changes whenever its content does.
+ * Every file under `dir` (but the folders in `skip`, and dotfiles), read into memory with its gzip made once
+ * at the highest level. A folder of a few hundred KB; its brotli is made on a file's first request.
  */
-export function hashedAssets(dir: string): RequestHandler {
-  const assets = new Map<string, Asset>();
-  if (fs.existsSync(dir)) {
-    for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-      const file = path.join(dir, name);
-      if (!fs.statSync(file).isFile()) continue;
-      const ext = path.extname(name).toLowerCase();
-      const body = fs.readFileSync(file);
-      const gzipped = COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null;
-      const gzip = gzipped && gzipped.length < body.length ? gzipped : null;
+function readFiles(dir: string, skip: readonly string[] = []): Map<string, StoredFile> {
+  const files = new Map<string, StoredFile>();
+  if (!fs.existsSync(dir)) return files;
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const parts = name.split(path.sep);
+    if (skip.includes(parts[0]) || parts.some((part) => part.startsWith("."))) continue;
+    const file = path.join(dir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    const ext = path.extname(name).toLowerCase();
+    const body = fs.readFileSync(file);
+    const gzipped = COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null;
+    const gzip = gzipped && gzipped.length < body.length ? gzipped : null;
+    files.set(`/${parts.join("/")}`, {
+      type: TYPES[ext] ?? "application/octet-stream",
+      body,
+      gzip,
       // Brotli is made only for a file that compresses.
-      assets.set(`/${name.split(path.sep).join("/")}`, {
-        type: TYPES[ext] ?? "application/octet-stream",
-        body,
-        gzip,
-        br: gzip ? undefined : null,
-      });
-    }
+      br: gzip ? undefined : null,
+      etag: `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+    });
   }
+  return files;
+}
+
+/**
+ * Answers GET and HEAD for the stored files, each a lookup with a Content-Length: no file-system call
+ * and no compression per request (a page's images arrive while the browser lays the page out, and
+ * waited tens of milliseconds each behind the disk and the compressor on a busy machine).
+ */
+function serveFiles(files: Map<string, StoredFile>, cacheControl: string, revalidate: boolean): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const asset = assets.get(req.path);
-    if (!asset) return next();
-    if (asset.br === undefined) makeBrotli(asset);
+    const file = files.get(req.path);
+    if (!file) return next();
+    if (file.br === undefined) makeBrotli(file);
+    const headers: Record<string, string> = {
+      "Cache-Control": cacheControl,
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (file.gzip) headers["Vary"] = "Accept-Encoding";
+    if (revalidate) {
+      headers["ETag"] = file.etag;
+      const match = req.headers["if-none-match"];
+      if (match && (match.trim() === "*" || match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag.slice(2)))) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+    }
     // The codings this file has ready; the client's Accept-Encoding chooses among them.
-    const ready = { br: asset.br instanceof Buffer ? asset.br : null, gzip: asset.gzip };
+    const ready = { br: file.br instanceof Buffer ? file.br : null, gzip: file.gzip };
     const encoding = chooseCoding(
       req.headers,
       CODINGS.filter((coding) => ready[coding]),
     );
-    const body = (encoding && ready[encoding]) || asset.body;
-    const headers: Record<string, string> = {
-      "Content-Type": asset.type,
-      "Content-Length": String(body.length),
-      // Shared caches may store it too: it carries nothing personal and no Authorization is involved.
-      "Cache-Control": "max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    };
-    if (asset.gzip) headers["Vary"] = "Accept-Encoding";
+    const body = (encoding && ready[encoding]) || file.body;
+    headers["Content-Type"] = file.type;
+    headers["Content-Length"] = String(body.length);
     if (encoding) headers["Content-Encoding"] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   };
 }
 
-function makeBrotli(asset: Asset) {
-  asset.br = "pending";
+function makeBrotli(file: StoredFile) {
+  file.br = "pending";
   zlib.brotliCompress(
-    asset.body,
-    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length } },
+    file.body,
+    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } },
     (error, compressed) => {
-      asset.br = !error && compressed.length < (asset.gzip?.length ?? asset.body.length) ? compressed : null;
+      file.br = !error && compressed.length < (file.gzip?.length ?? file.body.length) ? compressed : null;
     },
   );
 }
 
 /**
- * The files of the public folder (icons, images), served by `express.static` with its caching headers.
- * Only paths under a name the folder holds reach it: every other request (pages, the API, feeds) would
- * otherwise pay a file-system lookup that fails, with the error `send` builds for it, before its real work.
+ * The build's hashed files (`/assets`): the name changes whenever the content does, so a browser and a
+ * shared cache may keep them a year without asking again (they carry nothing personal).
  */
-export function publicFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
-  const names = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-  const serve = express.static(dir, options);
-  return (req, res, next) => {
-    const first = req.path.split("/", 2)[1] ?? "";
-    if (!names.has(first)) return next();
-    serve(req, res, next);
-  };
+export function hashedAssets(dir: string): RequestHandler {
+  return serveFiles(readFiles(dir), "max-age=31536000, immutable", false);
+}
+
+/**
+ * The files of the public folder (icons, images) as the build copied them beside `/assets` (skipped here:
+ * `hashedAssets` serves it): kept an hour, then revalidated by ETag. Every other path goes on to the pages.
+ */
+export function publicFiles(dir: string, options: { maxAgeSeconds: number }): RequestHandler {
+  return serveFiles(readFiles(dir, ["assets"]), `public, max-age=${options.maxAgeSeconds}`, true);
 }
