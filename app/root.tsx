@@ -7,7 +7,7 @@ import { Toaster } from "./components/ui/toast";
 import { company } from "./content/company";
 import { htmlLang, useLocale } from "./i18n/locale";
 import { getEnv } from "./utils/env.server";
-import { pageNeedsReact } from "./utils/hydration";
+import { hydrateAttribute, hydrationOf } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
 
 // The icon travels inside the page (a data address): a separate request for it would share a phone's
@@ -31,10 +31,11 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Light pages ship no React: no module preloads, no start script, no scroll restoration script.
-  const hydrate = pageNeedsReact(useMatches());
+  const hydration = hydrationOf(useMatches());
+  const hydrate = hydration !== "none";
   const locale = useLocale();
   return (
-    <html lang={htmlLang[locale]} data-hydrate={hydrate ? "" : undefined}>
+    <html lang={htmlLang[locale]} data-hydrate={hydrateAttribute(hydration)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

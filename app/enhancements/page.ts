@@ -7,14 +7,18 @@ export function onReady(run: () => void): void {
 }
 
 /**
- * Runs once React has hydrated the page, on the few pages it hydrates (the root marks them with
- * `data-hydrate` and sets `data-hydrated` when it is done), and at once on every other page. A script that
+ * Runs once React has hydrated the page, on the pages it hydrates at once (the root marks them with
+ * `data-hydrate=""` and sets `data-hydrated` when it is done), and at once on every other page. A script that
  * adds attributes to server markup waits for this: React compares the markup it hydrates with what it
- * renders, and reports an attribute it did not render as a mismatch.
+ * renders, and reports an attribute it did not render as a mismatch. A page that hydrates only when the
+ * visitor reaches for it (`data-hydrate="on-interaction"`, the contact page) does not wait: what these
+ * scripts touch there (the header) is markup React keeps as the server sent it (decision record 0019), and
+ * the menu must work before the first touch starts React.
  */
 export function afterHydration(run: () => void): void {
   const root = document.documentElement;
-  if (!root.hasAttribute("data-hydrate") || root.hasAttribute("data-hydrated")) run();
+  const waits = root.getAttribute("data-hydrate") === "" && !root.hasAttribute("data-hydrated");
+  if (!waits) run();
   else document.addEventListener("app:hydrated", run, { once: true });
 }
 

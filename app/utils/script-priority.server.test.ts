@@ -68,4 +68,12 @@ describe("starting the scripts after the first paint", () => {
     expect(STARTER).toContain("setTimeout(start,1000)");
     expect(STARTER).toContain("if(started)return");
   });
+
+  it("on a page marked to wait for the visitor, starts at the first pointer, touch, key or focus instead", () => {
+    expect(STARTER).toContain('if(document.documentElement.dataset.hydrate==="on-interaction")');
+    expect(STARTER).toContain('["pointerover","pointerdown","touchstart","keydown","focusin"]');
+    // It returns before the paint observer and the timer are set up: no start without the visitor.
+    const waiting = STARTER.slice(STARTER.indexOf("if(document.documentElement.dataset.hydrate"), STARTER.indexOf("try{"));
+    expect(waiting).toMatch(/return}$/);
+  });
 });

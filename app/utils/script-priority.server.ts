@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import type { Hydration } from "./hydration";
 
 /**
  * Every public page is complete HTML; JavaScript only adds behaviour. React Router's `<Scripts />`
@@ -41,12 +42,16 @@ function inOnePiece(rewrite: (html: string) => string): Transform {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 export const BOOT_SCRIPT_ID = "app-start";
+const ON_INTERACTION: Hydration = "on-interaction";
 /**
- * Starts the inert module script once, right after the page's first contentful paint has been
- * presented (the paint timing entry arrives after it), or after a second where paint timing is missing
- * or the tab paints nothing (one opened in the background). Runs as a classic inline script.
+ * Starts the inert module script once. On a page marked `data-hydrate="on-interaction"` (the contact
+ * form, which works whole without it), when the visitor first reaches for the page: a pointer over it, a
+ * press, a touch, a key or a focus (app/utils/hydration.ts). Elsewhere right after the page's first
+ * contentful paint has been presented (the paint timing entry arrives after it), or after a second where
+ * paint timing is missing or the tab paints nothing (one opened in the background). Runs as a classic
+ * inline script.
  */
-export const STARTER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const inert=document.getElementById("${BOOT_SCRIPT_ID}");const script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;for(const href of inert.dataset.preload.split(" ").filter(Boolean)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}document.body.appendChild(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{start()}setTimeout(start,1000)})()`;
+export const STARTER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const inert=document.getElementById("${BOOT_SCRIPT_ID}");const script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;for(const href of inert.dataset.preload.split(" ").filter(Boolean)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}document.body.appendChild(script)};if(document.documentElement.dataset.hydrate==="${ON_INTERACTION}"){const events=["pointerover","pointerdown","touchstart","keydown","focusin"];const reached=()=>{for(const name of events)document.removeEventListener(name,reached,true);start()};for(const name of events)document.addEventListener(name,reached,{capture:true,passive:true});return}try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{start()}setTimeout(start,1000)})()`;
 
 export function rewriteScripts(html: string): string {
   const headEnd = html.indexOf("</head>");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../setup/e2e-env";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, reachForForm, signIn, test } from "./fixtures";
 
 // The contact page in French (/fr/contact), with and without JavaScript: French labels, French field
 // errors, the French toast, the French answer of the form's own action, a French inquiry in the inbox, and
@@ -28,7 +28,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/fr/contact");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parlons de votre projet");
-    await expect(form(page)).toHaveAttribute("data-enhanced", "true");
+    await reachForForm(form(page));
     const shownAt = Date.now();
     await expectAccessible(page);
 
@@ -62,7 +62,7 @@ test.describe("when sending fails, with JavaScript", () => {
 
   test("a refusal from the server and a lost connection are both told in French, and the form is kept", async ({ page }) => {
     await page.goto("/fr/contact");
-    await expect(form(page)).toHaveAttribute("data-enhanced", "true");
+    await reachForForm(form(page));
     const firstName = `Refus${Date.now().toString(36)}`;
     await fill(page, firstName);
     // Changed on its way, the post carries a service the list does not have: the action says so in French.
@@ -121,7 +121,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
     if (response.request().resourceType() === "script" || response.url().endsWith(".js")) bodies.push(response.text());
   });
   await page.goto(path);
-  await expect(form(page).or(page.getByRole("form", { name: "Get Your Project Quote" }))).toHaveAttribute("data-enhanced", "true");
+  await reachForForm(form(page).or(page.getByRole("form", { name: "Get Your Project Quote" })));
   await page.waitForLoadState("networkidle");
   return Promise.all(bodies);
 }

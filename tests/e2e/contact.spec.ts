@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../setup/e2e-env";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, reachForForm, signIn, test } from "./fixtures";
 
 // The e2e server runs with CONTACT_MIN_FILL_MS=1000: a form sent sooner is quietly kept as spam.
 const MIN_FILL_MS = 1000;
@@ -35,7 +35,7 @@ async function openContactPage(page: Page, { hydrated }: { hydrated: boolean }) 
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Get Your Project Quote" });
   await expect(form).toBeVisible();
-  if (hydrated) await expect(form).toHaveAttribute("data-enhanced", "true");
+  if (hydrated) await reachForForm(form);
   return { form, shownAt: Date.now() };
 }
 

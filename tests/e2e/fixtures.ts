@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error or an uncaught page error, wherever it happens.
@@ -48,4 +48,13 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"));
+}
+
+/**
+ * The contact form runs React only once the visitor reaches for the page (app/utils/hydration.ts): moves
+ * the pointer over the form, as a visitor on a computer does first, and waits until React has taken it.
+ */
+export async function reachForForm(form: Locator) {
+  await form.hover({ position: { x: 5, y: 5 } });
+  await expect(form).toHaveAttribute("data-enhanced", "true");
 }

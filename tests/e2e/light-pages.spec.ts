@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, reachForForm, test } from "./fixtures";
 
 // Public pages that need no React in the browser ship none: their HTML and a few small enhancement
 // scripts. The contact page (its form) keeps React.
@@ -58,6 +58,8 @@ test.describe("light pages", () => {
       if (new URL(request.url()).pathname === "/__manifest") manifests.push(request.url());
     });
     await page.goto("/contact");
+    // React starts once the visitor reaches for the page (app/utils/hydration.ts).
+    await reachForForm(page.getByRole("form", { name: "Get Your Project Quote" }));
     // Set by React Router's start script once it has run.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     expect(scripts.some((script) => /\/assets\/framework-[\w-]+\.js$/.test(script))).toBe(true);
@@ -71,6 +73,7 @@ test.describe("light pages", () => {
   test("from the contact page, the header loads whole pages, which stay light", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
+    await reachForForm(page.getByRole("form", { name: "Get Your Project Quote" }));
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);

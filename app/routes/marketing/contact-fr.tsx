@@ -21,7 +21,7 @@ export const clientAction = contactClientAction(inquiryCopyFr);
 export const headers: Route.HeadersFunction = () => cacheHeaders("private");
 
 /** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
-export const handle = { hydrate: true, queryParams: [] } satisfies RouteHandle & CacheHandle;
+export const handle = { hydrate: "on-interaction", queryParams: [] } satisfies RouteHandle & CacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => contactPageMeta(siteUrlFrom(matches), "fr", contactCopyFr, companyFr);
 
