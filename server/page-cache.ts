@@ -25,6 +25,7 @@ import { isCacheHandle, isNotFoundHandle } from "~/utils/cache-headers";
 import { onContentChanged } from "~/utils/content-events.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { nextPublication } from "~/utils/read-cache.server";
+import { isUnchanged, weakEtag } from "~/utils/conditional.server";
 import { chooseCoding } from "./content-coding";
 import { contentSecurityPolicy } from "./security";
 
@@ -281,7 +282,7 @@ export async function toStoredPage(response: Response, body: Buffer, nonce: stri
     headers,
     body,
     ...(await compressed(body)),
-    etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    etag: weakEtag(body),
     csp: isHtml ? contentSecurityPolicy(renderedScriptHashes(body.toString("utf8"), nonce), { secure, dev: false }) : undefined,
   };
 }
@@ -321,7 +322,7 @@ export function renderedScriptHashes(html: string, nonce: string): string[] {
 
 /** Writes a stored page with its recorded headers: 304 when the client has it, else brotli, gzip or plain bytes. */
 function writeEntry(req: IncomingMessage, res: ServerResponse, entry: StoredPage, replay: string[], state: "HIT" | "MISS") {
-  if (req.headers["if-none-match"] === entry.etag) {
+  if (isUnchanged(req.headers["if-none-match"], entry.etag)) {
     res.writeHead(304, [...replay, "x-cache", state]);
     res.end();
     return;

@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { isUnchanged, weakEtag } from "~/utils/conditional.server";
 import { chooseCoding, type Coding } from "./content-coding";
 
 type StoredFile = {
@@ -11,7 +11,6 @@ type StoredFile = {
   gzip: Buffer | null;
   /** Made on the file's first request; until it is ready, gzip is sent. */
   br: Buffer | null | "pending" | undefined;
-  /** Weak: the same validator stands for the plain, gzip and brotli bytes of one content. */
   etag: string;
 };
 
@@ -55,7 +54,7 @@ function readFiles(dir: string, skip: readonly string[] = []): Map<string, Store
       gzip,
       // Brotli is made only for a file that compresses.
       br: gzip ? undefined : null,
-      etag: `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: weakEtag(body),
     });
   }
   return files;
@@ -79,8 +78,7 @@ function serveFiles(files: Map<string, StoredFile>, cacheControl: string, revali
     if (file.gzip) headers["Vary"] = "Accept-Encoding";
     if (revalidate) {
       headers["ETag"] = file.etag;
-      const match = req.headers["if-none-match"];
-      if (match && (match.trim() === "*" || match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag.slice(2)))) {
+      if (isUnchanged(req.headers["if-none-match"], file.etag)) {
         res.writeHead(304, headers);
         res.end();
         return;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/media";
+import { isUnchanged } from "~/utils/conditional.server";
 import { readVariant } from "~/utils/media.server";
 import { parseMediaUrl } from "~/utils/media";
 import type { MediaFormat } from "~/db/schema";
@@ -44,12 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   });
-  if (
-    request.headers
-      .get("if-none-match")
-      ?.split(",")
-      .some((tag) => tag.trim() === etag)
-  ) {
+  if (isUnchanged(request.headers.get("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set("Content-Length", String(variant.data.byteLength));
