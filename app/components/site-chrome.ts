@@ -117,3 +117,11 @@ export function siteChrome(locale: Locale): SiteChrome {
     error: { ...copy.error },
   };
 }
+
+/** The words of the layout's error pages, which the browser may render itself (the header and footer it never does). */
+export type ErrorPageWords = Pick<SiteChrome, "locale" | "home" | "contact" | "notFound" | "error">;
+
+export function errorPageWords(locale: Locale): ErrorPageWords {
+  const { home, contact, notFound, error } = siteChrome(locale);
+  return { locale, home, contact, notFound, error };
+}

@@ -68,6 +68,12 @@ test.describe("light pages", () => {
     // Every link of a public page loads a whole page, so React Router has no route to discover for one.
     await page.waitForLoadState("networkidle");
     expect(manifests).toEqual([]);
+    // The header and footer are the server's alone: their words are not in the page's hydration data.
+    const html = await (await page.request.get("/contact")).text();
+    const inlineScripts = Array.from(html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).join("\n");
+    expect(inlineScripts).toContain("streamController");
+    expect(html).toContain("Global Offices");
+    for (const words of ["Global Offices", "Emergency Support"]) expect(inlineScripts, words).not.toContain(words);
   });
 
   test("from the contact page, the header loads whole pages, which stay light", async ({ page }) => {

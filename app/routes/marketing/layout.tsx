@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { KeptServerMarkup } from "~/components/kept-server-markup";
-import { siteChrome, type SiteChrome } from "~/components/site-chrome";
+import { errorPageWords, siteChrome, type ErrorPageWords } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
@@ -9,11 +9,13 @@ import { localeOfPath } from "~/i18n/locale";
 import type { Route } from "./+types/layout";
 
 /**
- * The header's, footer's and error pages' words in the page's language, as data: a page that runs React
- * in the browser receives them once, in its own language, rather than both languages' modules.
+ * The error pages' words in the page's language, as data: a page that runs React in the browser receives
+ * them once, in its own language, rather than both languages' modules. The header's and footer's words are
+ * not data: only the server renders those parts (below), so they never travel with the page's hydration
+ * data.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return siteChrome(localeOfPath(new URL(request.url).pathname));
+  return errorPageWords(localeOfPath(new URL(request.url).pathname));
 }
 
 /**
@@ -41,18 +43,18 @@ function BareError({ status }: { status: number }) {
 }
 
 /** The header and footer: rendered by the server, kept as they are in a page that runs React (decision record 0019). */
-function Header({ chrome }: { chrome: SiteChrome }) {
+function Header({ words }: { words: ErrorPageWords }) {
   return (
     <KeptServerMarkup name="site-header" className="contents">
-      {import.meta.env.SSR && <SiteHeader chrome={chrome} />}
+      {import.meta.env.SSR && <SiteHeader chrome={siteChrome(words.locale)} />}
     </KeptServerMarkup>
   );
 }
 
-function Footer({ chrome }: { chrome: SiteChrome }) {
+function Footer({ words }: { words: ErrorPageWords }) {
   return (
     <KeptServerMarkup name="site-footer" className="contents">
-      {import.meta.env.SSR && <SiteFooter chrome={chrome} />}
+      {import.meta.env.SSR && <SiteFooter chrome={siteChrome(words.locale)} />}
     </KeptServerMarkup>
   );
 }
@@ -61,11 +63,11 @@ function Footer({ chrome }: { chrome: SiteChrome }) {
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header chrome={loaderData} />
+      <Header words={loaderData} />
       <div className="flex-1">
         <Outlet />
       </div>
-      <Footer chrome={loaderData} />
+      <Footer words={loaderData} />
       <SpeculationRules />
     </div>
   );
@@ -84,21 +86,21 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const chrome = useRouteLoaderData<SiteChrome>("routes/marketing/layout");
+  const chrome = useRouteLoaderData<ErrorPageWords>("routes/marketing/layout");
   if (!chrome) return <BareError status={status} />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header chrome={chrome} />
+      <Header words={chrome} />
       <main id="main" className="flex-1">
         {notFound ? <NotFoundContent chrome={chrome} /> : <ErrorContent chrome={chrome} status={status} />}
       </main>
-      <Footer chrome={chrome} />
+      <Footer words={chrome} />
       <SpeculationRules />
     </div>
   );
 }
 
-function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
+function NotFoundContent({ chrome }: { chrome: ErrorPageWords }) {
   const copy = chrome.notFound;
   return (
     <section className="blueprint text-white">
@@ -147,7 +149,7 @@ function NotFoundContent({ chrome }: { chrome: SiteChrome }) {
   );
 }
 
-function ErrorContent({ chrome, status }: { chrome: SiteChrome; status: number }) {
+function ErrorContent({ chrome, status }: { chrome: ErrorPageWords; status: number }) {
   const copy = chrome.error;
   return (
     <section className="container-page py-24 text-center">
