@@ -11,7 +11,8 @@ type StoredFile = {
   gzip: Buffer | null;
   /** Made on the file's first request; until it is ready, gzip is sent. */
   br: Buffer | null | "pending" | undefined;
-  etag: string;
+  /** Made at the first request that needs it (only files that are revalidated do). */
+  etag?: string;
 };
 
 const TYPES: Record<string, string> = {
@@ -54,7 +55,6 @@ function readFiles(dir: string, skip: readonly string[] = []): Map<string, Store
       gzip,
       // Brotli is made only for a file that compresses.
       br: gzip ? undefined : null,
-      etag: weakEtag(body),
     });
   }
   return files;
@@ -77,6 +77,7 @@ function serveFiles(files: Map<string, StoredFile>, cacheControl: string, revali
     };
     if (file.gzip) headers["Vary"] = "Accept-Encoding";
     if (revalidate) {
+      file.etag ??= weakEtag(file.body);
       headers["ETag"] = file.etag;
       if (isUnchanged(req.headers["if-none-match"], file.etag)) {
         res.writeHead(304, headers);

@@ -62,7 +62,16 @@ export type SiteChrome = {
   error: { title: string; eyebrow: string; lead: string; home: string };
 };
 
+const built = new Map<Locale, SiteChrome>();
+
+/** Built once per language (it is made of the site's fixed content) and shared by every page after. */
 export function siteChrome(locale: Locale): SiteChrome {
+  let chrome = built.get(locale);
+  if (!chrome) built.set(locale, (chrome = buildSiteChrome(locale)));
+  return chrome;
+}
+
+function buildSiteChrome(locale: Locale): SiteChrome {
   const copy = siteChromeCopies[locale];
   const french = locale === "fr";
   const slogan = french ? companyFr.slogan : company.slogan;
