@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server/process-flags";
 import { CHROMIUM_ARGS, findChromium } from "./tests/setup/chromium";
 import { E2E_ADMIN, E2E_PORT } from "./tests/setup/e2e-env";
 const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
@@ -36,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database filled with the sample content.
-    command: `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD ? "" : "npm run build --silent && "}node server/index.js`,
+    command: `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD ? "" : "npm run build --silent && "}node ${SERVER_NODE_FLAGS.join(" ")} server/index.js`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,12 +11,15 @@
 //    without HTTP, to tell the search from the request around it.
 // 4. Memory: the server's resident memory at first start (the embedded database's initdb), idle, and its
 //    peak under load.
+// 5. A crawler: every article of a site of CRAWL_POSTS posts (default 5,000) fetched once, eight at a
+//    time, from the server as it runs in production (page and read caches on, each article a miss of
+//    both): pages per second, latency, and the server's resident memory before, at its peak and after.
 //
 // Each server is warmed on the pages it is about to be measured on before anything is measured.
 //
 // Options (environment): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS for cached pages
 // (default 64), BENCH_THREADS load-generator threads for cached reads (default 2), BENCH_SIZES (default
-// 10,500,5000), BENCH_PARTS (default cached,uncached,growth), DATABASE_URL to run on PostgreSQL (the
+// 10,500,5000), BENCH_PARTS (default cached,uncached,growth,crawl), CRAWL_POSTS, DATABASE_URL to run on PostgreSQL (the
 // benchmark creates and drops its own databases there), BENCH_STATIC=node to compare with an in-memory
 // Node server instead of nginx, BUILD_DIR (default build).
 import autocannon from "autocannon";
@@ -38,7 +41,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // with a single thread the figures measure autocannon, not the server.
 const threads = Number(process.env.BENCH_THREADS ?? 2);
 const sizes = (process.env.BENCH_SIZES ?? "10,500,5000").split(",").map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? "cached,uncached,growth").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "cached,uncached,growth,crawl").split(","));
+const crawlPosts = Number(process.env.CRAWL_POSTS ?? 5000);
+/** A crawler's politeness: this many requests at once. */
+const CRAWL_CONCURRENCY = 8;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const databaseUrl = process.env.DATABASE_URL;
 // Ports the system hands out, so that runs started side by side never measure each other's servers.
@@ -560,6 +566,68 @@ async function growthPart(work: string) {
   out();
 }
 
+/**
+ * A crawler walking the whole blog once: every article is a miss of the page cache and of the read cache,
+ * the case where the server's memory grows (rendered pages, cached reads, the embedded database's buffers).
+ */
+async function crawlPart(work: string) {
+  const database = await throwawayDatabase(work, "crawl");
+  try {
+    const handle = database.env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: database.env.DATABASE_URL })
+      : await openDatabase({ dataDir: database.env.DATA_DIR });
+    await handle.migrate();
+    await seedScale(handle.db, { posts: crawlPosts });
+    await handle.close();
+    const server = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "false" }), 300_000);
+    try {
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      const articles = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:blog|fr\/blogue)\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+      const before = memory(server.child.pid);
+      const latencies: number[] = [];
+      let next = 0;
+      let failed = 0;
+      const started = performance.now();
+      const crawler = async () => {
+        while (next < articles.length) {
+          const url = `${server.url}${articles[next++]}`;
+          const sent = performance.now();
+          const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          if (response.status !== 200) failed++;
+        }
+      };
+      await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, crawler));
+      const seconds = (performance.now() - started) / 1000;
+      const after = memory(server.child.pid);
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+      out(`### A crawler: every article once, ${CRAWL_CONCURRENCY} at a time, page and read caches on (${crawlPosts} posts)\n`);
+      table(
+        ["articles", "failed", "pages/s", "p50 ms", "p99 ms", "resident MB before", "peak MB", "resident MB after"],
+        [
+          [
+            String(articles.length),
+            String(failed),
+            (articles.length / seconds).toFixed(0),
+            String(at(0.5)),
+            String(at(0.99)),
+            String(before.rss),
+            String(after.peak),
+            String(after.rss),
+          ],
+        ],
+      );
+      out();
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 function ratio(before: number, after: number): string {
   if (!before) return "-";
   return (after / before).toFixed(1);
@@ -577,6 +645,7 @@ async function main() {
     if (parts.has("cached")) await cachedPart(work);
     if (parts.has("uncached")) await uncachedPart(work);
     if (parts.has("growth")) await growthPart(work);
+    if (parts.has("crawl")) await crawlPart(work);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

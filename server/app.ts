@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import v8 from "node:v8";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { isDatabaseUnavailable } from "~/http/http.server";
 import type { ViteDevServer } from "vite";
@@ -165,7 +166,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (env.trustProxy === undefined) limitConnectionsPerClient(server, env.connectionsPerClient);
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  log.info("listening", { url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`, siteUrl: env.siteUrl });
+  log.info("listening", {
+    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`,
+    siteUrl: env.siteUrl,
+    // The JavaScript heap's ceiling (server/process-flags.ts): an operator sizing a machine reads it here.
+    heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024),
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/process-flags";
 
 /** A TCP port on the loopback interface that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -43,7 +44,7 @@ export function ensureBuild(buildDir: string, force = false): void {
 export type ServerProcess = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /**
- * Starts `node server/index.js` with `env` and waits until /healthz answers. `openFiles` starts it with that
+ * Starts `node server/index.js` (with the production flags) with `env` and waits until /healthz answers. `openFiles` starts it with that
  * limit on open file descriptors (`ulimit -n`), as a small machine would have.
  */
 export async function startServer(
@@ -53,8 +54,8 @@ export async function startServer(
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
   const [command, args] = options.openFiles
-    ? ["bash", ["-c", `ulimit -n ${options.openFiles} && exec "$0" server/index.js`, process.execPath]]
-    : [process.execPath, ["server/index.js"]];
+    ? ["bash", ["-c", `ulimit -n ${options.openFiles} && exec "$0" ${SERVER_NODE_FLAGS.join(" ")} server/index.js`, process.execPath]]
+    : [process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"]];
   const child = spawn(command, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../setup/e2e-env";
 import { expect, expectAccessible, reachForForm, signIn, test } from "./fixtures";
+import { SERVER_NODE_FLAGS } from "../../server/process-flags";
 
 // The e2e server runs with CONTACT_MIN_FILL_MS=1000: a form sent sooner is quietly kept as spam.
 const MIN_FILL_MS = 1000;
@@ -357,7 +358,7 @@ type OwnServer = {
 };
 
 function startOwnServer(dataDir: string): Promise<OwnServer> {
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"], {
     env: {
       ...process.env,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",

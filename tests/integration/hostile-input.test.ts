@@ -21,6 +21,7 @@ import { useTestDatabase } from "../setup/database";
 import { BASE_URL, routeArgs } from "../setup/route-args";
 import { testEnvironment } from "../setup/vitest.setup";
 import { adminRequest, outcome, signedInAdmin } from "./admin-helpers";
+import { SERVER_NODE_FLAGS } from "../../server/process-flags";
 
 /**
  * Generated and known-bad input against every JSON endpoint and form action: the answer is always a
@@ -336,7 +337,7 @@ describe("hostile headers and methods against the running server", () => {
   beforeAll(async () => {
     ensureBuild(BUILD_DIR);
     port = await freePort();
-    server = spawn(process.execPath, ["server/index.js"], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"], {
       env: {
         ...process.env,
         HOST: "127.0.0.1",
