@@ -2,6 +2,7 @@ import type { Env } from "~/utils/env.server";
 import { ensureAdminFromEnv } from "~/utils/auth.server";
 import { log } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { startMaintenance } from "./maintenance.server";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type DatabaseHandle } from "./db.server";
 import { seedIfWanted } from "./seed.server";
@@ -32,9 +33,11 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   await ensurePortfolio(handle.db);
   await ensureCareers(handle.db);
   await ensureAdminFromEnv(env);
+  const stopMaintenance = startMaintenance(handle);
   return {
     handle,
     async close() {
+      await stopMaintenance();
       setDatabase(undefined);
       await handle.close();
       release();

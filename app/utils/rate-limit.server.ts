@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/db.server";
+import { getDatabase, getDb, queryRows } from "~/db/db.server";
+import { vacuumEmbedded } from "~/db/maintenance.server";
 
 export type RateLimitResult = {
   allowed: boolean;
@@ -63,11 +64,13 @@ let lastPurge = 0;
 
 /**
  * Deletes counters whose window has passed (an expired row counts exactly like no row), at most once
- * every `everyMs` per process, so tables of per-visitor markers do not grow without end.
+ * every `everyMs` per process, so tables of per-visitor markers do not grow without end; on the embedded
+ * database the table is then vacuumed, so that the next markers reuse the space (app/db/maintenance.server.ts).
  */
 export async function purgeExpiredRateLimits(everyMs = 10 * 60 * 1000): Promise<void> {
   const now = Date.now();
   if (now - lastPurge < everyMs) return;
   lastPurge = now;
   await getDb().execute(sql`delete from rate_limits where reset_at <= now()`);
+  await vacuumEmbedded(getDatabase(), "rate_limits");
 }
