@@ -233,12 +233,16 @@ function percentiles(times: number[]): { p50: number; p95: number; p99: number }
 }
 
 /**
- * Latency of requests sent one at a time (no queueing): p50, p95, p99 in ms. The client is a process of its
- * own (`scripts/lib/one-at-a-time.mjs`): this one holds the heap of thousands of seeded posts, and its
- * collector's pauses would be timed as the server's.
+ * Latency of GET requests sent one at a time (no queueing) or `concurrency` at a time: p50, p95, p99 in ms,
+ * with the run's seconds. The client is a process of its own (`scripts/lib/timed-gets.mjs`): this one holds
+ * the heap of thousands of seeded posts, and its collector's pauses would be timed as the server's.
  */
-async function oneByOne(url: string, paths: string[]): Promise<{ p50: number; p95: number; p99: number; failed: number }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib", "one-at-a-time.mjs"), url], {
+async function timedGets(
+  url: string,
+  paths: string[],
+  concurrency = 1,
+): Promise<{ p50: number; p95: number; p99: number; failed: number; seconds: number }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib", "timed-gets.mjs"), url, String(concurrency)], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   child.stdin.end(JSON.stringify(paths));
@@ -247,9 +251,9 @@ async function oneByOne(url: string, paths: string[]): Promise<{ p50: number; p9
   const code = await new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
   );
-  if (code !== 0) throw new Error(`The one-at-a-time client exited with code ${code}`);
-  const results = JSON.parse(output) as Array<{ ms: number; ok: boolean }>;
-  return { ...percentiles(results.map((r) => r.ms)), failed: results.filter((r) => !r.ok).length };
+  if (code !== 0) throw new Error(`The timed client exited with code ${code}`);
+  const { seconds, results } = JSON.parse(output) as { seconds: number; results: Array<{ ms: number; ok: boolean }> };
+  return { ...percentiles(results.map((r) => r.ms)), failed: results.filter((r) => !r.ok).length, seconds };
 }
 
 /**
@@ -440,8 +444,8 @@ async function growthPart(work: string) {
   const results: Array<{
     size: number;
     row: Row;
-    search: Awaited<ReturnType<typeof oneByOne>> & { cpuMs: number };
-    searchFr: Awaited<ReturnType<typeof oneByOne>>;
+    search: Awaited<ReturnType<typeof timedGets>> & { cpuMs: number };
+    searchFr: Awaited<ReturnType<typeof timedGets>>;
     searchInProcess: Awaited<ReturnType<typeof searchesInProcess>>;
     seedSeconds: number;
     rss: number;
@@ -493,7 +497,7 @@ async function growthPart(work: string) {
       };
       const cpuBefore = cpuTime(server.child.pid);
       const search = {
-        ...(await oneByOne(
+        ...(await timedGets(
           server.url,
           queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`),
         )),
@@ -501,7 +505,7 @@ async function growthPart(work: string) {
       };
       search.cpuMs = Math.round(((cpuTime(server.child.pid) - cpuBefore) / queries.length) * 10) / 10;
       // The same searches on the French blog (a fifth of the posts, French stemming).
-      const searchFr = await oneByOne(
+      const searchFr = await timedGets(
         server.url,
         queries.map((q) => `/api/blog/posts?locale=fr&search=${encodeURIComponent(q)}`),
       );
@@ -584,35 +588,18 @@ async function crawlPart(work: string) {
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
       const articles = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:blog|fr\/blogue)\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
       const before = memory(server.child.pid);
-      const latencies: number[] = [];
-      let next = 0;
-      let failed = 0;
-      const started = performance.now();
-      const crawler = async () => {
-        while (next < articles.length) {
-          const url = `${server.url}${articles[next++]}`;
-          const sent = performance.now();
-          const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          if (response.status !== 200) failed++;
-        }
-      };
-      await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, crawler));
-      const seconds = (performance.now() - started) / 1000;
+      const crawl = await timedGets(server.url, articles, CRAWL_CONCURRENCY);
       const after = memory(server.child.pid);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
       out(`### A crawler: every article once, ${CRAWL_CONCURRENCY} at a time, page and read caches on (${crawlPosts} posts)\n`);
       table(
         ["articles", "failed", "pages/s", "p50 ms", "p99 ms", "resident MB before", "peak MB", "resident MB after"],
         [
           [
             String(articles.length),
-            String(failed),
-            (articles.length / seconds).toFixed(0),
-            String(at(0.5)),
-            String(at(0.99)),
+            String(crawl.failed),
+            (articles.length / crawl.seconds).toFixed(0),
+            String(crawl.p50),
+            String(crawl.p99),
             String(before.rss),
             String(after.peak),
             String(after.rss),

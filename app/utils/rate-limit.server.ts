@@ -71,6 +71,7 @@ export async function purgeExpiredRateLimits(everyMs = 10 * 60 * 1000): Promise<
   const now = Date.now();
   if (now - lastPurge < everyMs) return;
   lastPurge = now;
-  await getDb().execute(sql`delete from rate_limits where reset_at <= now()`);
-  await vacuumEmbedded(getDatabase(), "rate_limits");
+  const database = getDatabase();
+  await database.db.execute(sql`delete from rate_limits where reset_at <= now()`);
+  await vacuumEmbedded(database, "rate_limits");
 }

@@ -44,8 +44,9 @@ export function ensureBuild(buildDir: string, force = false): void {
 export type ServerProcess = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /**
- * Starts `node server/index.js` (with the production flags) with `env` and waits until /healthz answers. `openFiles` starts it with that
- * limit on open file descriptors (`ulimit -n`), as a small machine would have.
+ * Starts `node server/index.js` with the production server's flags (server/process-flags.ts) and `env`, and
+ * waits until /healthz answers. `openFiles` starts it with that limit on open file descriptors (`ulimit -n`),
+ * as a small machine would have.
  */
 export async function startServer(
   port: number,
