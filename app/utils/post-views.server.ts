@@ -12,8 +12,14 @@ import { clientNetwork } from "./client-network";
 // keyed hash (HMAC with a secret every instance shares, generated once and stored in app_settings), so
 // the markers say nothing about who read what. The markers live in rate_limits, shared by every
 // instance, and expire with their window.
+//
+// The browser's name is the visitor's word, so a script that changes it on every request would be a new
+// visitor each time. A network (an IPv4 address, an IPv6 /56) therefore adds at most a few views to a
+// post in a window, whatever browsers it names: enough for colleagues behind one office router, too few
+// to make an article look popular.
 
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+export const NETWORK_VIEWS_PER_WINDOW = 10;
 const SECRET_SETTING = "view_counter_secret";
 
 const secrets = new WeakMap<Database, Promise<Buffer>>();
@@ -37,24 +43,35 @@ function viewSecret(): Promise<Buffer> {
   return secret;
 }
 
-async function viewKey(postId: string, clientIp: string, userAgent: string): Promise<string> {
-  const visitor = crypto
+async function keyedHash(value: string): Promise<string> {
+  return crypto
     .createHmac("sha256", await viewSecret())
-    .update(`${clientNetwork(clientIp)}\n${userAgent}`)
-    .digest("base64url");
-  return `view:${postId}:${visitor.slice(0, 32)}`;
+    .update(value)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+async function viewKey(postId: string, network: string, userAgent: string): Promise<string> {
+  return `view:${postId}:${await keyedHash(`${network}\n${userAgent}`)}`;
+}
+
+async function networkKey(postId: string, network: string): Promise<string> {
+  return `views-from:${postId}:${await keyedHash(network)}`;
 }
 
 /**
  * Counts a view of a public post by this visitor unless they were already counted in the window;
  * answers the post's view count, or undefined when no public post has this id. A repeat costs two
- * reads and no write.
+ * reads and no write; a visitor past its network's share of the window costs one write and adds nothing.
  */
 export async function countPostView(postId: string, clientIp: string, userAgent: string): Promise<number | undefined> {
   const current = await getPublicViewCount(postId);
   if (current === undefined) return undefined;
-  const key = await viewKey(postId, clientIp, userAgent);
+  const network = clientNetwork(clientIp);
+  const key = await viewKey(postId, network, userAgent);
   if ((await peekRateLimit(key)).count > 0) return current;
+  const fromNetwork = await hitRateLimit(await networkKey(postId, network), NETWORK_VIEWS_PER_WINDOW, VIEW_WINDOW_MS);
+  if (!fromNetwork.allowed) return current;
   const mark = await hitRateLimit(key, 1, VIEW_WINDOW_MS);
   if (!mark.allowed) return current;
   purgeExpiredRateLimits().catch((error: unknown) => log.warn("expired counters could not be removed", errorFields(error)));

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/db.server";
 import * as viewsRoute from "~/routes/api/post-views";
+import { NETWORK_VIEWS_PER_WINDOW } from "~/utils/post-views.server";
 import { useTestDatabase } from "../setup/database";
 import { BASE_URL, routeArgs } from "../setup/route-args";
 import { addPost, viewCountOf } from "./blog-fixtures";
@@ -37,6 +38,24 @@ describe("counting views", () => {
     // Each post counts on its own.
     const other = await addPost({ viewCount: 0 });
     expect(await view(other.id, "203.0.113.9")).toBe(1);
+  });
+
+  it("counts a script that changes its User-Agent on every request as a few visitors, not hundreds", async () => {
+    const post = await addPost({ viewCount: 0 });
+    for (let i = 0; i < 300; i++) await view(post.id, "203.0.113.9", `${CHROME_UA} Build/${i}`);
+    expect(await viewCountOf(post.id)).toBe(NETWORK_VIEWS_PER_WINDOW);
+    // Rotating through its own IPv6 /56 as well buys nothing more.
+    const v6 = await addPost({ viewCount: 0 });
+    for (let i = 0; i < 300; i++) await view(v6.id, `2001:db8:0:${(i % 200).toString(16)}::${i.toString(16)}`, `${CHROME_UA} Build/${i}`);
+    expect(await viewCountOf(v6.id)).toBe(NETWORK_VIEWS_PER_WINDOW);
+    // Another network, and the same network on another post, still count.
+    expect(await view(post.id, "198.51.100.23")).toBe(NETWORK_VIEWS_PER_WINDOW + 1);
+    const other = await addPost({ viewCount: 0 });
+    expect(await view(other.id, "203.0.113.9", `${CHROME_UA} Build/0`)).toBe(1);
+    // The network's count is a keyed hash too.
+    const markers = await queryRows<{ key: string }>(database.handle.db, sql`select key from rate_limits where key like 'views-from:%'`);
+    expect(markers.length).toBeGreaterThan(0);
+    for (const marker of markers) expect(marker.key).not.toMatch(/203\.0\.113|2001:db8/);
   });
 
   it("counts the visitor again once the window has passed, and keeps no address in clear", async () => {
