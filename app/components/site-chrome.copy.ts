@@ -99,7 +99,7 @@ export type SiteChromeCopy = ChromeCopyShape;
 export const siteChromeCopyFr = {
   skipLink: "Passer au contenu principal",
   regions: "Génie-conseil pour l’Ontario, l’Alberta, la Colombie-Britannique, le Québec et le sud des États-Unis",
-  emergency: "Urgences 24/7\u00a0:",
+  emergency: "Urgences en tout temps\u00a0:",
   mainNavigation: "Navigation principale",
   mobileNavigation: "Navigation mobile",
   getQuote: "Soumission",
@@ -116,7 +116,7 @@ export const siteChromeCopyFr = {
     about: (slogan: string, year: number) =>
       `${slogan}. Génie-conseil, gestion de projet et services réglementaires pour l’industrie au Canada, dans le sud des États-Unis et en Inde depuis ${year}.`,
     generalInquiries: "Renseignements généraux",
-    emergencySupport: "Soutien d’urgence 24/7",
+    emergencySupport: "Soutien d’urgence en tout temps",
     social: "Réseaux sociaux",
     onNetwork: (name: string, network: string) => `${name} sur ${network}`,
     services: "Services",

@@ -107,7 +107,7 @@ export const jobPostingSeeds: JobPostingSeed[] = [
       fr: {
         title: "Spécialiste de l’enregistrement NEC",
         summary:
-          "Préparer et suivre l’enregistrement d’équipements sous pression dans les 13 juridictions canadiennes pour nos clients fabricants; trois jours par semaine à Vaughan, deux en télétravail.",
+          "Préparer et suivre l’enregistrement d’équipements sous pression dans les 13 provinces et territoires du Canada pour nos clients fabricants\u00a0; trois jours par semaine à Vaughan, deux en télétravail.",
         description: [
           "Vous serez responsable des dossiers de numéro d’enregistrement canadien (NEC) de nos clients\u00a0: rassembler les plans, les calculs et les certificats de matériaux, les vérifier selon la norme CSA B51 et le code ASME, les soumettre à la TSSA, à l’ABSA, à la RBQ et aux autres autorités provinciales, et répondre aux commentaires des évaluateurs jusqu’à l’obtention du numéro.",
           "Vous tiendrez chaque client au courant de l’avancement de son dossier, suivrez les enregistrements à étendre à d’autres provinces et améliorerez les listes de vérification de nos ingénieurs.",
@@ -117,7 +117,7 @@ export const jobPostingSeeds: JobPostingSeed[] = [
           "Un diplôme d’études collégiales ou universitaires en génie mécanique ou en technologie du génie",
           "Au moins 3 ans d’expérience en demandes de NEC pour des réservoirs sous pression, des chaudières ou des raccords",
           "Bonne connaissance de la norme CSA B51 et de la section VIII, division 1, du code ASME",
-          "Excellente maîtrise du français écrit pour les dossiers de la RBQ; l’anglais écrit est essentiel",
+          "Excellente maîtrise du français écrit pour les dossiers de la RBQ\u00a0; l’anglais écrit est essentiel",
           "Sens de l’organisation\u00a0: vous suivez vingt dossiers à la fois sans en perdre un",
         ],
         benefits: [

@@ -68,7 +68,7 @@ export const applicationMessages = {
       empty: "Le fichier joint est vide",
       "too-large": `Votre CV dépasse ${mb("fr")}\u00a0: enregistrez-en une copie plus légère (par exemple sans photos) et joignez-la de nouveau`,
       "not-pdf-or-docx":
-        "Votre CV doit être un fichier PDF ou Word (.docx); le fichier joint n’est ni l’un ni l’autre, quel que soit son nom",
+        "Votre CV doit être un fichier PDF ou Word (.docx)\u00a0; le fichier joint n’est ni l’un ni l’autre, quel que soit son nom",
       "pdf-damaged": "Ce PDF semble incomplet ou endommagé\u00a0: enregistrez-le de nouveau et joignez la nouvelle copie",
       "zip-not-docx": "Ce fichier est une archive ZIP, mais pas un document Word (.docx)\u00a0: joignez votre CV en format PDF ou .docx",
       "zip-damaged": "Ce fichier Word semble endommagé et ne peut pas être lu\u00a0: enregistrez-le de nouveau ou joignez un PDF",

@@ -69,10 +69,14 @@ describe("structured data", () => {
 
   it("numbers breadcrumbs from the home page", () => {
     expect(
-      breadcrumbJsonLd(site, [
-        ["Services", "/services"],
-        ["CRN Registration", "/services/crn"],
-      ]),
+      breadcrumbJsonLd(
+        site,
+        [
+          ["Services", "/services"],
+          ["CRN Registration", "/services/crn"],
+        ],
+        "en",
+      ),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

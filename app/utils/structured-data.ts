@@ -174,11 +174,7 @@ export function websiteJsonLd(siteUrl: string, locale: Locale = "en"): JsonLd {
 }
 
 /** Breadcrumbs from the home page to this page: [["Services", "/services"], ["CRN", "/services/crn"]]. */
-export function breadcrumbJsonLd(
-  siteUrl: string,
-  trail: ReadonlyArray<readonly [name: string, path: string]>,
-  locale: Locale = "en",
-): JsonLd {
+export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<readonly [name: string, path: string]>, locale: Locale): JsonLd {
   const home: readonly [string, string] = locale === "fr" ? ["Accueil", pagePath("home", "fr")] : ["Home", "/"];
   const items: ReadonlyArray<readonly [string, string]> = [home, ...trail];
   return {

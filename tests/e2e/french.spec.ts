@@ -259,6 +259,7 @@ const frenchRoutes = [
   ["/fr/carrieres/mechanical-eit-calgary", "/careers/mechanical-eit-calgary"],
   ["/fr/blogue", "/blog"],
   ["/fr/blogue/nec-numero-enregistrement-canadien-explique", "/blog/what-is-a-crn-canadian-registration-numbers-explained"],
+  ["/fr/blogue/auteur/arjun-mehta", "/blog/author/arjun-mehta"],
 ] as const;
 
 test("every French page: fr-CA, paired alternates, no English in the header and footer, and a switcher that round-trips", async ({
@@ -272,6 +273,11 @@ test("every French page: fr-CA, paired alternates, no English in the header and 
     const facts = await head(page);
     expect(facts.lang, french).toBe("fr-CA");
     expect(facts.alternates, french).toEqual({ "en-CA": twin, "fr-CA": french, "x-default": twin });
+    // Search results show the trail of structured data: it starts at the French home page.
+    for (const block of facts.jsonLd.filter((block) => block["@type"] === "BreadcrumbList")) {
+      const [home] = (block as { itemListElement: { name: string; item: string }[] }).itemListElement;
+      expect({ name: home.name, path: new URL(home.item).pathname }, french).toEqual({ name: "Accueil", path: "/fr" });
+    }
     const chrome = `${await page.getByRole("banner").innerText()}\n${await page.getByRole("contentinfo").innerText()}`;
     const leftovers = english.filter((text) => chrome.includes(text));
     expect(leftovers, french).toEqual([]);

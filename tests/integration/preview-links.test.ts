@@ -5,10 +5,11 @@ import * as previewRoute from "~/routes/admin/post-preview";
 import * as postsRoute from "~/routes/admin/posts";
 import * as publicPreviewRoute from "~/routes/blog/preview";
 import * as robotsRoute from "~/routes/seo/robots";
+import { createSession, createUser } from "~/utils/auth.server";
 import { createPreviewLink } from "~/utils/preview-links.server";
 import { useTestDatabase } from "../setup/database";
 import { BASE_URL, routeArgs } from "../setup/route-args";
-import { adminRequest, createPostThroughApi, EVIL_ORIGIN, field, outcome, signedInAdmin } from "./admin-helpers";
+import { ADMIN_PASSWORD, adminRequest, createPostThroughApi, EVIL_ORIGIN, field, outcome, signedInAdmin } from "./admin-helpers";
 
 useTestDatabase();
 
@@ -30,12 +31,12 @@ beforeEach(async () => {
   draftId = id;
 });
 
-const adminAction = (form: Record<string, string>, options: { origin?: string | null; withCookie?: boolean } = {}) =>
+const adminAction = (form: Record<string, string>, options: { origin?: string | null; withCookie?: boolean; as?: string } = {}) =>
   outcome(() =>
     previewRoute.action(
       routeArgs(
         adminRequest(`/blog-admin/preview/${draftId}`, {
-          cookie: options.withCookie === false ? undefined : cookie,
+          cookie: options.withCookie === false ? undefined : (options.as ?? cookie),
           origin: options.origin,
           form,
         }),
@@ -128,6 +129,26 @@ describe("preview links", () => {
     expect(field(badDays.value, "message")).toBe("A preview link works for 1, 7, 30 days");
     expect((await adminAction({ intent: "nothing" })).status).toBe(400);
     expect(await getDb().select().from(previewLinks)).toHaveLength(0);
+  });
+
+  it("an author cannot share or withdraw links to a post they may not edit, and is not offered to", async () => {
+    const author = await createUser("writer", ADMIN_PASSWORD, "author");
+    const authorCookie = `nb_session=${/nb_session=([^;]*)/.exec(await createSession(author.id))?.[1]}`;
+    const editorsLink = tokenOf((await adminAction({ intent: "create-link", days: "7" })).value);
+    const loaded = await outcome(() =>
+      previewRoute.loader(routeArgs(adminRequest(`/blog-admin/preview/${draftId}`, { cookie: authorCookie }), { postId: draftId })),
+    );
+    expect(loaded.status).toBe(200);
+    expect(field(loaded.value, "canShare")).toBe(false);
+    expect(field(loaded.value, "links")).toEqual([]);
+    const [link] = await getDb().select().from(previewLinks);
+
+    const created = await adminAction({ intent: "create-link", days: "30" }, { as: authorCookie });
+    expect(created.status).toBe(403);
+    const revoked = await adminAction({ intent: "revoke-link", linkId: link.id }, { as: authorCookie });
+    expect(revoked.status).toBe(403);
+    expect(await getDb().select().from(previewLinks)).toHaveLength(1);
+    expect((await visit(editorsLink)).status).toBe(200);
   });
 
   it("strangers and other sites cannot create links", async () => {

@@ -3,8 +3,8 @@ import type { Localized } from "./localized";
 
 /** The CRN page in French: « numéro d’enregistrement canadien (NEC) ». */
 export const crnIntroFr = {
-  what: "Le numéro d’enregistrement canadien (NEC) atteste que la conception d’une chaudière, d’un appareil sous pression, d’un raccord ou d’un réseau de tuyauterie a été examinée et enregistrée par l’autorité de sécurité de la province ou du territoire où il sera utilisé. Sans NEC valide dans cette juridiction, l’équipement ne peut pas y être installé ni exploité légalement.",
-  why: "Chacune des 13 juridictions canadiennes enregistre les conceptions séparément selon la norme CSA B51, et chaque évaluateur s’attend à un dossier complet et cohérent. Nous le préparons une fois, correctement, et le menons à terme dans chaque juridiction dont vous avez besoin. Au Québec, c’est la Régie du bâtiment du Québec (RBQ) qui enregistre les conceptions.",
+  what: "Le numéro d’enregistrement canadien (NEC) atteste que la conception d’une chaudière, d’un appareil sous pression, d’un raccord ou d’un réseau de tuyauterie a été examinée et enregistrée par l’autorité de sécurité de la province ou du territoire où il sera utilisé. Sans NEC valide dans cette province ou ce territoire, l’équipement ne peut pas y être installé ni exploité légalement.",
+  why: "Les 13 provinces et territoires du Canada enregistrent chacun les conceptions séparément selon la norme CSA B51, et chaque évaluateur s’attend à un dossier complet et cohérent. Nous le préparons une fois, correctement, et le menons à terme dans chaque province ou territoire où vous en avez besoin. Au Québec, c’est la Régie du bâtiment du Québec (RBQ) qui enregistre les conceptions.",
   scope: ["Appareils sous pression", "Chaudières", "Réseaux de tuyauterie sous pression", "Raccords et robinets", "Échangeurs de chaleur"],
 } as const satisfies Localized<typeof crnIntro>;
 
@@ -26,7 +26,7 @@ export const crnStepsFr = [
     step: 3,
     title: "Dépôt auprès de la province",
     description:
-      "Nous déposons le dossier auprès de l’autorité de sécurité de la première province, puis de chaque autre juridiction où vous vendez.",
+      "Nous déposons le dossier auprès de l’autorité de sécurité de la première province, puis de chaque autre province ou territoire où vous vendez.",
     timeframe: "1 semaine",
   },
   {
@@ -40,7 +40,7 @@ export const crnStepsFr = [
     step: 5,
     title: "Délivrance du NEC",
     description:
-      "Le numéro d’enregistrement est délivré et apposé sur les plans; nous vous remettons le dossier enregistré pour vos archives.",
+      "Le numéro d’enregistrement est délivré et apposé sur les plans\u00a0; nous vous remettons le dossier enregistré pour vos archives.",
     timeframe: "1 à 2 semaines",
   },
 ] as const satisfies Localized<typeof crnSteps>;
@@ -48,7 +48,8 @@ export const crnStepsFr = [
 export const crnBenefitsFr = [
   {
     title: "Conformité légale",
-    description: "Installez et exploitez vos équipements partout au Canada avec les enregistrements qu’exige chaque juridiction.",
+    description:
+      "Installez et exploitez vos équipements partout au Canada avec les enregistrements qu’exige chaque province ou territoire.",
   },
   {
     title: "Mise en marché plus rapide",

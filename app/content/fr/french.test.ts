@@ -165,6 +165,10 @@ function checkTypography(text: string, at: string): string[] {
   const rules: [RegExp, string][] = [
     [/"/, "straight quote: use « guillemets »"],
     [/ [:;!?»%]/, "ordinary space before : ; ! ? » or %: use a no-break space"],
+    [/[\p{L}\d)»][:;!?](\s|$)/u, "no space before : ; ! or ?: use a no-break space"],
+    [/\b24\/7\b/, "24/7 is English notation: « en tout temps », « 24 heures sur 24, 7 jours sur 7 »"],
+    [/\d\+/, "a + after a figure is English usage: « plus de 500 »"],
+    [/\bjuridictions?\b/i, "« juridiction » is a court's: « province ou territoire », « territoire de compétence »"],
     [/« /, "ordinary space after «: use a no-break space"],
     [/\d \d{3}\b/, "ordinary space between thousands: use a no-break space"],
     [/\d (\$|M\$|h\b)/, "ordinary space between a number and its unit: use a no-break space"],
@@ -177,7 +181,7 @@ const pairs: Pair[] = [
   // The interface text of the pages (decision record 0009).
   { name: "siteChromeCopy", en: siteChromeCopy, fr: siteChromeCopyFr, identity: ["page", "logoLabel"] },
   { name: "homeCopy", en: homeCopy, fr: homeCopyFr, identity: ["offer", "metaTitle"] },
-  { name: "servicesCopy", en: servicesCopy, fr: servicesCopyFr, identity: ["value"] },
+  { name: "servicesCopy", en: servicesCopy, fr: servicesCopyFr },
   { name: "officeCopy", en: officeCopy, fr: officeCopyFr },
   { name: "blogCopy", en: blogCopy, fr: blogCopyFr },
   { name: "crnCopy", en: crnCopy, fr: crnCopyFr },
@@ -338,8 +342,8 @@ describe("the French content check", () => {
     expect(
       compareLocales({
         name: "names",
-        en: ["Ontario", "24/7", "Yukon"],
-        fr: ["Ontario", "24/7", "Yukon"],
+        en: ["Ontario", "CSA B51", "Yukon"],
+        fr: ["Ontario", "CSA B51", "Yukon"],
       }),
     ).toEqual([]);
   });

@@ -7,7 +7,7 @@ export const serviceCardsFr = [
     slug: "professional-engineering",
     title: "Génie-conseil",
     summary:
-      "Génie mécanique, électrique, des structures et des procédés, par des ingénieurs membres de leur ordre professionnel; plans scellés, prêts pour le permis.",
+      "Génie mécanique, électrique, des structures et des procédés, par des ingénieurs membres de leur ordre professionnel\u00a0; plans scellés, prêts pour le permis.",
     icon: "engineering",
     href: "/fr/contact",
   },

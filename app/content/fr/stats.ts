@@ -3,13 +3,14 @@ import type { Localized } from "./localized";
 
 /**
  * The quoted figures in fr-CA form: the numbers are those of `stats.ts` (the type check keeps them equal);
- * only the symbols move, after the number and behind a no-break space (« 98 % », « 50 M$ et plus »).
+ * only the symbols move, after the number and behind a no-break space (« 98 % », « 50 M$ et plus »), and
+ * « + » becomes « et plus », as French writes it (« 500 et plus »).
  * `formatStat` assembles them as it does in English.
  */
 export const headlineStatsFr = [
-  { value: 500, suffix: "+", label: "Projets réalisés" },
-  { value: 50, suffix: "+", label: "Ingénieurs d’expérience" },
-  { value: 15, suffix: "+", label: "Années d’expérience" },
+  { value: 500, suffix: "\u00a0et plus", label: "Projets réalisés" },
+  { value: 50, suffix: "\u00a0et plus", label: "Ingénieurs d’expérience" },
+  { value: 15, suffix: "\u00a0et plus", label: "Années d’expérience" },
   { value: 98, suffix: "\u00a0%", label: "Clients satisfaits" },
 ] as const satisfies Localized<typeof headlineStats>;
 
@@ -20,9 +21,9 @@ export const globalStatsFr = [
     detail: "au Canada, aux États-Unis et en Inde",
   },
   { value: "3", label: "Continents", detail: "où nos équipes interviennent" },
-  { value: "24/7", label: "Soutien", detail: "ligne d’urgence en ingénierie" },
+  { value: "Jour et nuit", label: "Soutien", detail: "ligne d’urgence en ingénierie" },
   {
-    value: "15+",
+    value: "Plus de 15",
     label: "Fuseaux horaires",
     detail: "couverts par nos clients",
   },
@@ -31,7 +32,7 @@ export const globalStatsFr = [
 export const projectImpactStatsFr = [
   {
     value: 500,
-    suffix: "+",
+    suffix: "\u00a0et plus",
     label: "Projets réalisés",
     detail: "au Canada, aux États-Unis et en Inde",
   },
@@ -50,7 +51,7 @@ export const projectImpactStatsFr = [
   },
   {
     value: 25,
-    suffix: "+",
+    suffix: "\u00a0et plus",
     label: "Prix de l’industrie",
     detail: "en ingénierie et en développement durable",
   },

@@ -8,7 +8,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { BODY_LIMITS, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { requireStaff } from "~/utils/auth.server";
+import { forbiddenMessage, requireStaff } from "~/utils/auth.server";
+import { canEditPost } from "~/utils/permissions";
 import { getEnv } from "~/utils/env.server";
 import { formatPostDate, toPublicPost } from "~/utils/posts";
 import { getCategory, getPostById } from "~/utils/posts-admin.server";
@@ -21,13 +22,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Any post, draft or scheduled, exactly as the article page will show it: for signed-in admins only. */
+/**
+ * Any post, draft or scheduled, exactly as the article page will show it: for signed-in staff only. Its
+ * public preview links are shared and withdrawn only by those who may edit the post (an author: their
+ * own drafts), since a link shows the draft to anyone who has it.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "posts.write");
+  const staff = await requireStaff(request, "posts.write");
   const post = await getPostById(params.postId);
   if (!post) throw data("Not found", { status: 404 });
-  const [category, links] = await Promise.all([getCategory(post.categoryId), listActivePreviewLinks(post.id)]);
+  const canShare = canEditPost(staff, post);
+  const [category, links] = await Promise.all([getCategory(post.categoryId), canShare ? listActivePreviewLinks(post.id) : []]);
   return {
+    canShare,
     links: links.map((link) => ({
       id: link.id,
       createdAt: link.createdAt.toISOString(),
@@ -46,6 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request, false);
   const post = await getPostById(params.postId);
   if (!post) return data<PreviewLinkResult>({ ok: false, message: "This post no longer exists" }, { status: 404 });
+  if (!canEditPost(admin, post)) return data<PreviewLinkResult>({ ok: false, message: forbiddenMessage(admin.role) }, { status: 403 });
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok) return data<PreviewLinkResult>({ ok: false, message: read.message }, { status: read.status });
   const form = read.form;
@@ -77,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
-  const { post, category, html, status, links } = loaderData;
+  const { post, category, html, status, links, canShare } = loaderData;
   const state =
     status === "draft"
       ? "This post is a draft: only signed-in staff can see it."
@@ -107,7 +115,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       </div>
       <main id="main" className="bg-white px-4 py-12 sm:px-6 lg:py-16">
         <ArticleView post={post} category={category} html={html} shareable={status === "published"} />
-        <PreviewLinksPanel links={links} days={PREVIEW_LINK_DAYS} />
+        {canShare ? <PreviewLinksPanel links={links} days={PREVIEW_LINK_DAYS} /> : null}
       </main>
     </>
   );

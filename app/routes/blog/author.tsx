@@ -62,10 +62,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     type: "profile",
     jsonLd: [
       { ...personJsonLd(siteUrl, author, locale), inLanguage: htmlLang[locale] },
-      breadcrumbJsonLd(siteUrl, [
-        [blogCopies[locale].blog, pagePath("blog", locale)],
-        [author.name, path],
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          [blogCopies[locale].blog, pagePath("blog", locale)],
+          [author.name, path],
+        ],
+        locale,
+      ),
     ],
   });
 };

@@ -113,7 +113,7 @@ const fr: CareersCopy = {
           ? "Aucun poste ouvert ne correspond à ces filtres."
           : "Aucun poste n’est ouvert en ce moment."
         : `${count}\u00a0${count === 1 ? "poste ouvert" : "postes ouverts"}${filtered ? (count === 1 ? " correspond à ces filtres" : " correspondent à ces filtres") : ""}.`,
-    unknownFilter: "L’un des filtres de cette adresse nous est inconnu; nous n’en avons pas tenu compte.",
+    unknownFilter: "L’un des filtres de cette adresse nous est inconnu\u00a0; nous n’en avons pas tenu compte.",
     noneLead:
       "Nous sommes toujours heureux d’avoir des nouvelles d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
     contact: "Nous joindre",
@@ -155,7 +155,7 @@ const fr: CareersCopy = {
     tooLarge: "Votre CV dépasse 5\u00a0Mo\u00a0: enregistrez-en une copie plus légère (par exemple sans photos) et joignez-la de nouveau.",
     crossSite: "Le formulaire doit être envoyé depuis ce site.",
     unreadable: "Le formulaire n’a pas pu être lu. Veuillez réessayer.",
-    closed: "L’affichage a pris fin avant l’arrivée de votre candidature; elle n’a donc pas été transmise.",
+    closed: "L’affichage a pris fin avant l’arrivée de votre candidature\u00a0; elle n’a donc pas été transmise.",
     thanks: (name: string) => `Merci, ${name}. Votre candidature est bien reçue.`,
     thanksLead: (title: string) =>
       `Nous avons bien reçu votre candidature au poste «\u00a0${title}\u00a0». Une personne responsable de l’embauche la lira et vous répondra par courriel.`,

@@ -131,10 +131,14 @@ export const meta: Route.MetaFunction = ({ data: study, matches, location }) => 
         author: { "@type": "Organization", "@id": organizationId(siteUrl), name: company.name },
         publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: company.name },
       },
-      breadcrumbJsonLd(siteUrl, [
-        [copy.breadcrumb, pagePath("projects", locale)],
-        [study.text.title, path],
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          [copy.breadcrumb, pagePath("projects", locale)],
+          [study.text.title, path],
+        ],
+        locale,
+      ),
     ],
   });
 };

@@ -4,12 +4,12 @@ import type { ContactCopy } from "./contact.copy.en";
 export const contactCopyFr = {
   metaTitle: "Nous joindre\u00a0: obtenez une soumission pour votre projet",
   metaDescription: (within: string) =>
-    `Parlez de votre projet à un ingénieur. Des bureaux à Vaughan, Calgary, Burnaby, en Géorgie et à Ahmedabad, une ligne d’urgence 24/7 et une réponse à chaque demande d’ici ${within}.`,
-  keywords: ["joindre une firme d’ingénierie", "soumission en ingénierie", "génie-conseil Québec", "urgence en ingénierie 24/7"],
+    `Parlez de votre projet à un ingénieur. Des bureaux à Vaughan, Calgary, Burnaby, en Géorgie et à Ahmedabad, une ligne d’urgence ouverte jour et nuit et une réponse à chaque demande d’ici ${within}.`,
+  keywords: ["joindre une firme d’ingénierie", "soumission en ingénierie", "génie-conseil Québec", "urgence en ingénierie jour et nuit"],
   breadcrumb: "Nous joindre",
   facts: {
     reply: { value: "24\u00a0h", label: "Pour répondre à chaque demande" },
-    emergency: { value: "24/7", label: "Ligne d’urgence" },
+    emergency: { value: "Jour et nuit", label: "Ligne d’urgence" },
     offices: "Bureaux à visiter",
     hours: { value: "8\u00a0h à 18\u00a0h", label: "Du lundi au vendredi, heure de l’Est" },
   },
@@ -27,9 +27,9 @@ export const contactCopyFr = {
     note: "Heure de l’Est, siège social. Les bureaux régionaux suivent l’heure locale.",
   },
   emergency: {
-    title: "Soutien d’urgence 24/7",
+    title: "Soutien d’urgence en tout temps",
     text: "Bris d’équipement, incident de sécurité ou inspecteur sur place\u00a0? Un ingénieur de garde répond jour et nuit, tous les jours de l’année.",
-    hotline: (phone: string) => `Ligne d’urgence 24/7\u00a0: ${phone}`,
+    hotline: (phone: string) => `Ligne d’urgence, jour et nuit\u00a0: ${phone}`,
   },
   offices: {
     eyebrow: "Nos bureaux",

@@ -71,7 +71,7 @@ const COPY = {
     title: "Guide de l’enregistrement NEC",
     metaTitle: "Guide gratuit de l’enregistrement NEC (PDF)",
     description:
-      "Téléchargez notre guide du numéro d’enregistrement canadien (NEC)\u00a0: les cinq étapes, les délais habituels, les 13 juridictions, les codes et le contenu d’une demande.",
+      "Téléchargez notre guide du numéro d’enregistrement canadien (NEC)\u00a0: les cinq étapes, les délais habituels, les 13 provinces et territoires, les codes et le contenu d’une demande.",
     eyebrow: "Guide gratuit",
     lead: "Les cinq étapes pour obtenir un numéro d’enregistrement canadien, la durée de chacune, où nous enregistrons et ce qu’attendent les évaluateurs, en un PDF de 3\u00a0pages.",
     breadcrumbHome: "Accueil",

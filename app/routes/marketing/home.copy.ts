@@ -94,7 +94,7 @@ export const homeCopyFr = {
   heroPoints: [
     "Ingénieurs membres de leur ordre (ing., P.Eng. et PE)",
     "Enregistrement NEC dans les 13\u00a0territoires de compétence",
-    "Soutien d’urgence en ingénierie 24/7",
+    "Soutien d’urgence en ingénierie, jour et nuit",
   ],
   heroImageAlt: "Plan d’une usine de procédés avec un appareil sous pression, de la tuyauterie et un graphique d’économies",
   statsHeading: (name: string) => `${name} en chiffres`,

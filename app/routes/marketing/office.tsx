@@ -59,10 +59,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     alternates: { en: officePath(office.id, "en"), fr: officePath(office.id, "fr") },
     jsonLd: [
       officeJsonLd(siteUrl, office, locale, mapUrl(office)),
-      breadcrumbJsonLd(siteUrl, [
-        [copy.breadcrumbAbout, pagePath("about", locale)],
-        [office.name, path],
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          [copy.breadcrumbAbout, pagePath("about", locale)],
+          [office.name, path],
+        ],
+        locale,
+      ),
     ],
   });
 };

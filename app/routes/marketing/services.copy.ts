@@ -41,9 +41,9 @@ export const servicesCopyFr = {
   breadcrumb: "Services",
   facts: [
     { value: "8", label: "Champs d’expertise" },
-    { value: "50+", label: "Ingénieurs membres d’un ordre" },
-    { value: "13", label: "Territoires de compétence NEC" },
-    { value: "24/7", label: "Soutien d’urgence" },
+    { value: "Plus de 50", label: "Ingénieurs membres d’un ordre" },
+    { value: "13", label: "Provinces et territoires (NEC)" },
+    { value: "Jour et nuit", label: "Soutien d’urgence" },
   ],
   eyebrow: "Nos services",
   title: "Des services d’ingénierie aux économies mesurables",
