@@ -99,13 +99,28 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
   return { ok: true, bytes };
 }
 
+// eslint-disable-next-line no-control-regex -- these are the characters it removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * Text as a visitor's form field or JSON string may carry it, without the control characters that no
+ * field of this site means (NUL, which PostgreSQL refuses outright, bell, escape, DEL…): tabs and line
+ * breaks stay, and a lone carriage return becomes a line feed, as a browser sends a line break. Every
+ * body read here passes through it, so no writer (the database, a CSV, a calendar file, an e-mail) meets
+ * one.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/\r(?!\n)/g, "\n").replace(CONTROL_CHARACTERS, "");
+}
+
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 export type FormResult = { ok: true; form: FormData } | ({ ok: false } & BodyProblem);
 
 /**
- * A form body (urlencoded or multipart) of at most `limit` bytes. An empty body, another content type
- * or a malformed body are refused with a message that names the problem.
+ * A form body (urlencoded or multipart) of at most `limit` bytes, its text without control characters
+ * (files are left as sent). An empty body, another content type or a malformed body are refused with a
+ * message that names the problem.
  */
 export async function readFormLimited(request: Request, limit: number): Promise<FormResult> {
   const type = request.headers.get("content-type") ?? "";
@@ -120,11 +135,18 @@ export async function readFormLimited(request: Request, limit: number): Promise<
   const body = await readBodyLimited(request, limit);
   if (!body.ok) return body;
   if (body.bytes.byteLength === 0) return { ok: false, status: 400, message: "The form is empty" };
+  let parsed: FormData;
   try {
-    return { ok: true, form: await new Response(body.bytes, { headers: { "content-type": type } }).formData() };
+    parsed = await new Response(body.bytes, { headers: { "content-type": type } }).formData();
   } catch {
     return { ok: false, status: 400, message: "The form could not be read" };
   }
+  const form = new FormData();
+  for (const [name, value] of parsed) {
+    if (typeof value === "string") form.append(withoutControlCharacters(name), withoutControlCharacters(value));
+    else form.append(withoutControlCharacters(name), value);
+  }
+  return { ok: true, form };
 }
 
 /** Headers for an answer to a refused body: never stored by any cache. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, log } from "~/utils/logger.server";
-import { BODY_LIMITS, bodyProblemHeaders, readBodyLimited } from "./body.server";
+import { BODY_LIMITS, bodyProblemHeaders, readBodyLimited, withoutControlCharacters } from "./body.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -42,7 +42,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body.bytes);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? withoutControlCharacters(value) : value));
   } catch {
     throw jsonError(400, "The request body is not valid JSON");
   }

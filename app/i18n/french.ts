@@ -5,3 +5,14 @@
 export function deFr(word: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
 }
+
+/**
+ * A date formatted by a `fr-CA` formatter, with the first day of a month written as French writes it:
+ * « 1er octobre 2026 », « mardi 1er décembre » (Intl prints « 1 octobre »).
+ */
+export function formatFrenchDate(formatter: Intl.DateTimeFormat, date: Date): string {
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && Number(part.value) === 1 ? "1er" : part.value))
+    .join("");
+}

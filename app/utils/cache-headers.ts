@@ -31,6 +31,23 @@ export function cacheControl(policy: CachePolicy): string {
   return POLICIES[policy]["Cache-Control"];
 }
 
+/**
+ * The headers of a page with a visitor's form, answering a GET or the form's POST: never stored, and a
+ * refused submission's `Retry-After` (its 429) carried from the action into the page's answer, which
+ * React Router builds from the route's `headers()` alone. `cache` is the page's own policy when the
+ * action set none.
+ */
+export function formPageHeaders(
+  { actionHeaders, errorHeaders }: { actionHeaders: Headers; errorHeaders?: Headers },
+  cache = cacheControl("private"),
+): Headers | Record<string, string> {
+  if (errorHeaders) return errorHeaders;
+  const headers: Record<string, string> = { "Cache-Control": actionHeaders.get("Cache-Control") ?? cache };
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  return headers;
+}
+
 /** Public marketing pages: `cacheHeaders("page")`. */
 export function publicPageHeaders(): Record<string, string> {
   return cacheHeaders("page");

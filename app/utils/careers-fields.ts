@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { offices } from "~/content/offices";
 import type { EmploymentType, JobPostingText, WorkplaceType } from "~/db/schema";
+import { formatFrenchDate } from "~/i18n/french";
 import type { Locale } from "~/i18n/locale";
 
 /**
@@ -252,5 +253,6 @@ export function formatSalary(posting: SalaryFacts, locale: Locale): string | und
 
 /** The last day applications are taken, as people read it, in the office's time zone. */
 export function formatClosingDate(closesAt: Date, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag[locale], { year: "numeric", month: "long", day: "numeric", timeZone }).format(closesAt);
+  const formatter = new Intl.DateTimeFormat(intlTag[locale], { year: "numeric", month: "long", day: "numeric", timeZone });
+  return locale === "fr" ? formatFrenchDate(formatter, closesAt) : formatter.format(closesAt);
 }

@@ -1,5 +1,7 @@
 import type { MeetingFormat } from "~/db/schema";
+import { formatFrenchDate } from "~/i18n/french";
 import { intlLocale, type Locale } from "~/i18n/locale";
+import { formatClock, zoneName } from "./office-hours";
 
 /** The meeting request's fields and bounds, shared by its form and its server-side checks. */
 export const MEETING_FIELDS = [
@@ -58,13 +60,59 @@ export const TIME_ZONES = [
   "Asia/Kolkata",
 ] as const;
 
+/** Whether this runtime knows `zone` as an IANA time zone (the form may send back any text). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Names of the offered zones where the runtime's own reads badly (« heure : Royaume-Uni »), or its city's. */
+const ZONE_NAMES: Partial<Record<string, Record<Locale, string>>> = {
+  "Europe/London": { en: "UK Time", fr: "heure du Royaume-Uni" },
+};
+const ZONE_CITIES: Partial<Record<string, Record<Locale, string>>> = {
+  "America/St_Johns": { en: "St. John’s", fr: "St. John’s" },
+  "Europe/London": { en: "London", fr: "Londres" },
+};
+
+/** "Eastern Time (Toronto)", « Heure de l’Est (Toronto) »: the zone's generic name and its city. */
+export function zoneLabel(zone: string, locale: Locale): string {
+  const city = ZONE_CITIES[zone]?.[locale] ?? zone.split("/").pop()?.replace(/_/g, " ") ?? zone;
+  const name = ZONE_NAMES[zone]?.[locale] ?? zoneName(zone, locale);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} (${city})`;
+}
+
 export const formatLabels: Record<Locale, Record<MeetingFormat, string>> = {
   en: { video: "Video call", phone: "Phone call", "on-site": "On site" },
   fr: { video: "Visioconférence", phone: "Appel téléphonique", "on-site": "Sur place" },
 };
 
-/** A start time as people read it in `zone`, with the zone's abbreviation: "Tue, Dec 1, 2026, 10:00 a.m. EST". */
+/**
+ * A start time as people read it in `zone`, with the zone's abbreviation: "Tue, Dec 1, 2026, 10:00 a.m. EST",
+ * « mardi 1er décembre 2026, 10 h (HNE) ».
+ */
 export function formatMeetingTime(instant: Date, zone: string, locale: Locale): string {
+  if (locale === "fr") {
+    const parts = new Intl.DateTimeFormat(intlLocale.fr, {
+      weekday: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: zone,
+      timeZoneName: "short",
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+    const day = formatFrenchDate(
+      new Intl.DateTimeFormat(intlLocale.fr, { year: "numeric", month: "long", day: "numeric", timeZone: zone }),
+      instant,
+    );
+    return `${part("weekday")} ${day}, ${formatClock(`${part("hour")}:${part("minute")}`, "fr")} (${part("timeZoneName")})`;
+  }
   return new Intl.DateTimeFormat(intlLocale[locale], {
     weekday: "short",
     year: "numeric",

@@ -73,7 +73,7 @@ const messages = {
     time1Required: "Proposez au moins une date et une heure",
     timeInvalid: "Entrez une date et une heure",
     timeMissing: "Cette heure n’existe pas dans votre fuseau horaire (changement d’heure)",
-    timeTooSoon: `Proposez une heure au moins ${MEETING_LIMITS.minLeadHours}\u00a0heures plus tard qu’en ce moment`,
+    timeTooSoon: `Proposez une heure qui commence dans au moins ${MEETING_LIMITS.minLeadHours}\u00a0heures`,
     timeTooLate: `Proposez une heure dans les ${MEETING_LIMITS.maxAheadDays}\u00a0prochains jours`,
     timeRepeated: "Cette heure est déjà proposée plus haut",
     messageLong: `La note peut compter au plus ${MEETING_LIMITS.messageMax}\u00a0caractères`,
@@ -232,11 +232,11 @@ export function meetingCalendar(request: MeetingRequest): string {
   const office = officeOf(request.officeId, locale);
   const title =
     locale === "fr"
-      ? `Rencontre avec ${company.name} (à confirmer) : ${request.topic}`
+      ? `Rencontre avec ${company.name} (à confirmer)\u00a0: ${request.topic}`
       : `Meeting with ${company.name} (to be confirmed): ${request.topic}`;
   const description =
     locale === "fr"
-      ? `Vous avez proposé ce moment; nous vous écrirons pour confirmer l’un des moments proposés. Format : ${formatLabels.fr[request.format]}. Bureau : ${office.name}.`
+      ? `Vous avez proposé ce moment\u00a0; nous vous écrirons pour confirmer l’un des moments proposés. Format\u00a0: ${formatLabels.fr[request.format]}. Bureau\u00a0: ${office.name}.`
       : `You proposed this time; we will write to confirm one of the times you proposed. Format: ${formatLabels.en[request.format]}. Office: ${office.name}.`;
   const events: EventAttributes[] = request.preferredTimes.map((time, index) => ({
     uid: `${request.id}-${index + 1}@${new URL(getEnv().siteUrl).hostname}`,

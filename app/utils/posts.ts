@@ -1,4 +1,5 @@
 // Pure helpers for blog posts, safe for the browser and the server alike.
+import { formatFrenchDate } from "~/i18n/french";
 import { articlePath } from "~/i18n/paths";
 
 export const WORDS_PER_MINUTE = 200;
@@ -47,10 +48,10 @@ const longDate = {
 };
 const wholeNumber = { en: new Intl.NumberFormat("en-US"), fr: new Intl.NumberFormat("fr-CA") };
 
-/** "January 5, 2026" in English (the format SPEC.md fixes), "5 janvier 2026" in French (fr-CA). */
+/** "January 5, 2026" in English (the format SPEC.md fixes), "5 janvier 2026", "1er octobre 2026" in French (fr-CA). */
 export function formatPostDate(value: Date | string, locale: "en" | "fr" = "en"): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return longDate[locale].format(date);
+  return locale === "fr" ? formatFrenchDate(longDate.fr, date) : longDate.en.format(date);
 }
 
 /** Initials for an author avatar: "Northbridge Engineering" → "NE". */

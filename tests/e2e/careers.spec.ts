@@ -156,7 +156,7 @@ test.describe("applying", () => {
     });
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-    await expect(page.getByRole("status")).toContainText("Merci, Étienne Lavoie. Votre candidature est bien reçue.");
+    await expect(page.getByRole("status")).toContainText("Merci, Étienne Lavoie. Votre candidature a bien été transmise.");
   });
 
   test("a text file named .pdf is refused next to its field, in French, keeping what was typed; the page passes axe", async ({ page }) => {

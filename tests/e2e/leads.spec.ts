@@ -92,6 +92,27 @@ test.describe("meeting requests", () => {
     await context.close();
   });
 
+  test("a time zone nobody knows is named as the problem, in French, not answered with a server error", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/contact/rencontre");
+    await page.getByLabel("Nom complet").fill("Jeanne Mance");
+    await page.getByLabel("Adresse courriel").fill("jeanne@hotel-dieu.example");
+    await page.getByLabel(/De quoi souhaitez-vous discuter/).fill("Chaudière à enregistrer");
+    await page.getByLabel("Appel téléphonique").check();
+    const zone = page.getByLabel("Votre fuseau horaire");
+    await zone.evaluate((select) => select.append(new Option("Nowhere", "Nope/Zone")));
+    await zone.selectOption("Nope/Zone");
+    await page.getByLabel("Premier choix").fill(tomorrowAt(10));
+    await page.waitForTimeout(1100);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: /Demander/ }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Choisissez votre fuseau horaire dans la liste")).toBeVisible();
+    await expect(zone.locator("option")).not.toContainText(["Nope"]);
+    await context.close();
+  });
+
   test("passes axe in English, with errors shown", async ({ page }) => {
     await page.goto("/contact/meeting");
     await page.evaluate(() => document.querySelector("form")?.setAttribute("novalidate", ""));

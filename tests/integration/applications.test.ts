@@ -207,7 +207,7 @@ describe("applying for a job", () => {
     const closed = await apply(await applicationForm(await good(), pdf), { locale: "fr" });
     expect(closed.status).toBe(410);
     expect(field(closed.value, "message")).toBe(
-      "L’affichage a pris fin avant l’arrivée de votre candidature; elle n’a donc pas été transmise.",
+      "L’affichage a pris fin avant l’arrivée de votre candidature\u00a0; elle n’a donc pas été transmise.",
     );
 
     await getDb().update(jobPostings).set({ published: false }).where(eq(jobPostings.id, first.id));

@@ -56,6 +56,12 @@ describe("POST /api/contact", () => {
     expect(rows[0].createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("stores an inquiry whose text carries control characters without them, instead of failing on a NUL", async () => {
+    const response = await post({ ...inquiry, firstName: "Grace\u0000", message: `${inquiry.message}\u001b[31m\rSecond line` });
+    expect(response.status).toBe(201);
+    expect((await stored())[0]).toMatchObject({ firstName: "Grace", message: `${inquiry.message}[31m\nSecond line` });
+  });
+
   it("stores absent optional fields as null", async () => {
     const response = await post({ ...inquiry, company: "", budget: null });
     expect(response.status).toBe(201);

@@ -156,7 +156,7 @@ const fr: CareersCopy = {
     crossSite: "Le formulaire doit être envoyé depuis ce site.",
     unreadable: "Le formulaire n’a pas pu être lu. Veuillez réessayer.",
     closed: "L’affichage a pris fin avant l’arrivée de votre candidature\u00a0; elle n’a donc pas été transmise.",
-    thanks: (name: string) => `Merci, ${name}. Votre candidature est bien reçue.`,
+    thanks: (name: string) => `Merci, ${name}. Votre candidature a bien été transmise.`,
     thanksLead: (title: string) =>
       `Nous avons bien reçu votre candidature au poste «\u00a0${title}\u00a0». Une personne responsable de l’embauche la lira et vous répondra par courriel.`,
   },

@@ -3,7 +3,7 @@ import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { companyFr } from "~/content/fr/company";
 import { officesFr } from "~/content/fr/offices";
 import { inquiryCopyFr } from "~/utils/inquiry-copy.fr";
-import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
+import { formPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { RouteHandle } from "~/utils/hydration";
 import { siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/contact-fr";
@@ -18,7 +18,7 @@ export { contactPageLoader as loader, contactPageAction as action } from "~/util
 export const clientAction = contactClientAction(inquiryCopyFr);
 
 /** Rendered for each visitor, like /contact: the form carries a fill-time token made for this request. */
-export const headers: Route.HeadersFunction = () => cacheHeaders("private");
+export const headers: Route.HeadersFunction = (args) => formPageHeaders(args);
 
 /** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
 export const handle = { hydrate: "on-interaction", queryParams: [] } satisfies RouteHandle & CacheHandle;

@@ -3,7 +3,7 @@ import { ContactPage, contactPageMeta } from "~/components/contact-page";
 import { company } from "~/content/company";
 import { offices } from "~/content/offices";
 import { inquiryCopyEn } from "~/utils/inquiry-copy.en";
-import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
+import { formPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import type { RouteHandle } from "~/utils/hydration";
 import { siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/contact";
@@ -22,7 +22,7 @@ export const clientAction = contactClientAction(inquiryCopyEn);
  * Rendered for each visitor: the form carries a fill-time token made for this one request, and it must
  * work without JavaScript, so the token is written into the page rather than fetched by a script.
  */
-export const headers: Route.HeadersFunction = () => cacheHeaders("private");
+export const headers: Route.HeadersFunction = (args) => formPageHeaders(args);
 
 /** The inquiry form validates as it is filled in and reports in a toast: React runs here. */
 export const handle = { hydrate: "on-interaction", queryParams: [] } satisfies RouteHandle & CacheHandle;

@@ -11,7 +11,7 @@ import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
 import { pagePath } from "~/i18n/paths";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
-import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
+import { cacheHeaders, formPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { GUIDE_FIELDS, GUIDE_LIMITS, type GuideErrors, type GuideField, type GuideValues } from "~/utils/guide-request-fields";
 import { submitGuideRequest } from "~/utils/guide-requests.server";
 import { createFormToken } from "~/utils/inquiries.server";
@@ -106,7 +106,7 @@ const COPY = {
 type ActionResult =
   { status: "success" } | { status: "error"; message: string; errors: GuideErrors; values: GuideValues; formToken?: string };
 
-export const headers: Route.HeadersFunction = () => cacheHeaders("private");
+export const headers: Route.HeadersFunction = (args) => formPageHeaders(args);
 export const handle = { queryParams: [] } satisfies CacheHandle;
 
 function localeOf(request: Request): Locale {

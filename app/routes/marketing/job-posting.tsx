@@ -23,7 +23,7 @@ import {
   type ApplicationValues,
 } from "~/utils/application-fields";
 import { resumeFromForm, submitApplication } from "~/utils/applications.server";
-import { cacheControl, type CacheHandle } from "~/utils/cache-headers";
+import { cacheControl, formPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import {
   employmentTypeLabels,
   formatClosingDate,
@@ -104,10 +104,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return errorHeaders;
-  const fromAction = actionHeaders.get("Cache-Control");
-  return { "Cache-Control": fromAction ?? loaderHeaders.get("Cache-Control") ?? cacheControl("private") };
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args, args.loaderHeaders.get("Cache-Control") ?? cacheControl("private"));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { cacheControl } from "~/utils/cache-headers";
 import * as about from "./about";
 import * as contact from "./contact";
+import * as contactFr from "./contact-fr";
 import * as crn from "./crn";
+import * as crnGuide from "./crn-guide";
 import * as home from "./home";
+import * as jobPosting from "./job-posting";
+import * as meeting from "./meeting";
 import * as projects from "./projects";
 import * as services from "./services";
 
@@ -70,6 +74,27 @@ describe.each(pages)("meta and headers of $path", ({ path, module, jsonLd }) => 
     expect(new Headers(module.headers(headersArgs())).get("Cache-Control")).toBe(expected);
     // The page cache keys a page by the parameters its route reads: the portfolio reads its filter.
     expect(module.handle).toMatchObject({ queryParams: path === "/projects" ? ["category"] : [] });
+  });
+});
+
+describe("pages with a visitor's form", () => {
+  it.each([
+    ["/contact", contact.headers],
+    ["/fr/contact", contactFr.headers],
+    ["/services/crn/guide", crnGuide.headers],
+    ["/contact/meeting", meeting.headers],
+    ["/careers/{slug}", jobPosting.headers],
+  ])("%s tells a visitor refused by the hourly limit when to try again, and is never stored", (_, headers) => {
+    const refused = {
+      loaderHeaders: new Headers({ "Cache-Control": cacheControl("page") }),
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers({ "Cache-Control": "no-store", "Retry-After": "1800" }),
+      errorHeaders: undefined,
+    } as never;
+    const answer = new Headers(headers(refused));
+    expect(answer.get("Retry-After")).toBe("1800");
+    expect(answer.get("Cache-Control")).toBe("no-store");
+    expect(new Headers(headers(headersArgs())).get("Retry-After")).toBeNull();
   });
 });
 

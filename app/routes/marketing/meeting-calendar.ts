@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       ...cacheHeaders("admin"),
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="northbridge-meeting.ics"',
+      "Content-Disposition": `attachment; filename="${request.locale === "fr" ? "northbridge-rencontre" : "northbridge-meeting"}.ics"`,
       "Referrer-Policy": "no-referrer",
     },
   });

@@ -9,11 +9,11 @@ import { company } from "~/content/company";
 import { officesFr } from "~/content/fr/offices";
 import { offices } from "~/content/offices";
 import meetingScript from "~/enhancements/meeting.ts?enhancement";
-import { localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { localeOfPath, useLocale } from "~/i18n/locale";
 import { pageAlternates, pagePath } from "~/i18n/paths";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { isDatabaseUnavailable, isSameOrigin } from "~/http/http.server";
-import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
+import { cacheHeaders, formPageHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { createFormToken } from "~/utils/inquiries.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/inquiry-schema";
 import { errorFields, log } from "~/utils/logger.server";
@@ -27,9 +27,10 @@ import {
   type MeetingValues,
   formatLabels,
   formatMeetingTime,
+  isTimeZone,
+  zoneLabel,
 } from "~/utils/meeting-request-fields";
 import { submitMeetingRequest } from "~/utils/meeting-requests.server";
-import { zoneName } from "~/utils/office-hours";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/meeting";
 
@@ -85,7 +86,7 @@ const COPY = {
     metaTitle: "Planifier une rencontre avec un ingénieur",
     description: `Proposez jusqu’à trois moments pour une visioconférence, un appel ou une visite avec les ingénieurs de ${company.name}, dans votre propre fuseau horaire.`,
     home: "Accueil",
-    contact: "Contact",
+    contact: "Nous joindre",
     eyebrow: "Prendre rendez-vous",
     title: "Planifier une rencontre",
     lead: "Proposez jusqu’à trois moments qui vous conviennent, dans votre fuseau horaire. Nous en confirmons un par courriel en moins d’un jour ouvrable.",
@@ -99,9 +100,9 @@ const COPY = {
     topic: "De quoi souhaitez-vous discuter\u00a0?",
     topicHint: "Par exemple\u00a0: l’enregistrement NEC d’un nouvel échangeur de chaleur.",
     format: "Format",
-    office: "Quel bureau doit vous rencontrer\u00a0?",
+    office: "Avec quel bureau souhaitez-vous vous entretenir\u00a0?",
     times: "Les moments qui vous conviennent",
-    timesHint: "Chaque rencontre est prévue pour une heure. Proposez des moments au moins deux heures plus tard qu’en ce moment.",
+    timesHint: "Chaque rencontre est prévue pour une heure. Proposez des moments qui commencent dans au moins deux heures.",
     timeZone: "Votre fuseau horaire",
     timeLabels: ["Premier choix", "Deuxième choix (facultatif)", "Troisième choix (facultatif)"],
     message: "Quelque chose à préparer\u00a0? (facultatif)",
@@ -114,10 +115,10 @@ const COPY = {
     tooLarge: "Le formulaire est trop volumineux pour être envoyé.",
     crossSite: "Le formulaire doit être envoyé depuis ce site.",
     unreadable: "Le formulaire n’a pas pu être lu. Veuillez réessayer.",
-    thanks: (name: string) => `Merci, ${name}. Votre demande est bien reçue.`,
+    thanks: (name: string) => `Merci, ${name}. Nous avons bien reçu votre demande.`,
     thanksLead: "Nous vous confirmerons l’un de ces moments par courriel en moins d’un jour ouvrable\u00a0:",
     calendar: "Ajouter ces moments à votre agenda (.ics)",
-    back: "Retour à la page Contact",
+    back: "Retour à la page Nous joindre",
   },
 } as const;
 
@@ -125,7 +126,7 @@ type ActionResult =
   | { status: "success"; name: string; calendarUrl: string; times: string[] }
   | { status: "error"; message: string; errors: MeetingErrors; values: MeetingValues; formToken?: string };
 
-export const headers: Route.HeadersFunction = () => cacheHeaders("private");
+export const headers: Route.HeadersFunction = (args) => formPageHeaders(args);
 /** `?office=` preselects the office, as an office's own page links here. */
 export const handle = { queryParams: ["office"] } satisfies CacheHandle;
 
@@ -209,12 +210,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** "Eastern Time (Toronto)" / "heure de l’Est (Toronto)": the zone's generic name and its city. */
-function zoneLabel(zone: string, locale: Locale): string {
-  const city = zone.split("/").pop()?.replace(/_/g, " ") ?? zone;
-  return `${zoneName(zone, locale)} (${city})`;
-}
-
 export default function MeetingPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const copy = COPY[locale];
@@ -223,7 +218,9 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
   const values = result?.status === "error" ? result.values : {};
   const officeList = locale === "fr" ? officesFr : offices;
   const zones =
-    values.timeZone && !(TIME_ZONES as readonly string[]).includes(values.timeZone) ? [...TIME_ZONES, values.timeZone] : TIME_ZONES;
+    values.timeZone && !(TIME_ZONES as readonly string[]).includes(values.timeZone) && isTimeZone(values.timeZone)
+      ? [...TIME_ZONES, values.timeZone]
+      : TIME_ZONES;
   const { field, error } = serverCheckedFields<MeetingField>("meeting", errors, values);
 
   return (
@@ -339,7 +336,7 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                   <fieldset aria-describedby={errors.format ? "meeting-format-error" : undefined}>
                     <legend className="text-sm font-medium text-slate-800">
                       {copy.format}
-                      <span className="text-red-700" aria-hidden="true">
+                      <span className="ms-0.5 text-red-700" aria-hidden="true">
                         *
                       </span>
                     </legend>
