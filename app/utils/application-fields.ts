@@ -29,7 +29,16 @@ export const resumeMimeTypes: Record<ResumeKind, string> = {
 
 /** Why a résumé was refused: each has its own message. */
 export type ResumeProblem =
-  "missing" | "empty" | "too-large" | "not-pdf-or-docx" | "pdf-damaged" | "zip-not-docx" | "zip-damaged" | "docx-macros" | "docx-protected";
+  | "missing"
+  | "empty"
+  | "too-large"
+  | "not-pdf-or-docx"
+  | "pdf-damaged"
+  | "zip-not-docx"
+  | "zip-damaged"
+  | "docx-macros"
+  | "docx-protected"
+  | "docx-external";
 
 export type ApplicationErrors = Partial<Record<ApplicationField | typeof RESUME_FIELD, string>>;
 export type ApplicationValues = Partial<Record<ApplicationField, string>>;
@@ -53,6 +62,8 @@ export const applicationMessages = {
       "zip-not-docx": "This file is a ZIP archive but not a Word (.docx) document: attach your résumé as a PDF or .docx file",
       "zip-damaged": "This Word file looks damaged and cannot be read: save it again, or attach a PDF",
       "docx-macros": "Word documents with macros (.docm) are not accepted: save your résumé as a .docx or a PDF",
+      "docx-external":
+        "Your résumé loads a template or an object from another site when opened, which we do not accept: save it as a PDF and attach that instead",
       "docx-protected": "This Word document is password-protected: remove the password, or attach a PDF",
     } satisfies Record<ResumeProblem, string>,
   },
@@ -73,6 +84,8 @@ export const applicationMessages = {
       "zip-not-docx": "Ce fichier est une archive ZIP, mais pas un document Word (.docx)\u00a0: joignez votre CV en format PDF ou .docx",
       "zip-damaged": "Ce fichier Word semble endommagé et ne peut pas être lu\u00a0: enregistrez-le de nouveau ou joignez un PDF",
       "docx-macros": "Les documents Word avec macros (.docm) ne sont pas acceptés\u00a0: enregistrez votre CV en .docx ou en PDF",
+      "docx-external":
+        "À l’ouverture, votre CV charge un modèle ou un objet depuis un autre site, ce que nous n’acceptons pas\u00a0: enregistrez-le en PDF et joignez ce fichier",
       "docx-protected": "Ce document Word est protégé par un mot de passe\u00a0: retirez le mot de passe ou joignez un PDF",
     } satisfies Record<ResumeProblem, string>,
   },

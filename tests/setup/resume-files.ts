@@ -22,9 +22,9 @@ export function makePdf(text = "Jean Tremblay, ing. Curriculum vitae"): Promise<
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
-function contentTypes(mainType: string): string {
+function contentTypes(mainType: string, extra = ""): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${extra}<Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
 }
 
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -54,13 +54,15 @@ export type DocxOptions = {
   mainType?: string;
   /** Entries added besides the document's own. */
   extra?: ZipEntrySpec[];
+  /** More declarations inside `[Content_Types].xml`. */
+  contentTypesExtra?: string;
   /** Leave out word/document.xml or [Content_Types].xml. */
   without?: "[Content_Types].xml" | "word/document.xml";
 };
 
 export function makeDocx(options: DocxOptions = {}): Promise<Buffer> {
   const entries: ZipEntrySpec[] = [
-    { name: "[Content_Types].xml", data: contentTypes(options.mainType ?? WORD_MAIN) },
+    { name: "[Content_Types].xml", data: contentTypes(options.mainType ?? WORD_MAIN, options.contentTypesExtra) },
     { name: "_rels/.rels", data: RELS },
     { name: "word/document.xml", data: DOCUMENT },
     ...(options.extra ?? []),
