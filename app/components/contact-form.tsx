@@ -66,6 +66,8 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
   const locale = useLocale();
   const copy = words.form;
   const fieldLabels = copy.fields;
+  // "First name: …", « Prénom : … »: French puts a no-break space before the colon.
+  const colon = locale === "fr" ? "\u00a0: " : ": ";
   const formAction = `${pagePath("contact", locale)}#get-quote`;
   const loaderData = useLoaderData<{ formToken?: string }>();
   // Without JavaScript the answer is the page's action data; with it, the fetcher's.
@@ -144,7 +146,7 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
       else delete next[name];
       return next;
     });
-    if (fieldErrors?.length) setAnnouncement(`${fieldLabels[name]}: ${fieldErrors[0]}`);
+    if (fieldErrors?.length) setAnnouncement(`${fieldLabels[name]}${colon}${fieldErrors[0]}`);
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
@@ -173,7 +175,7 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
     setAnnouncement(
       `${text} ${inquiryFieldNames
         .filter((name) => found[name]?.length)
-        .map((name) => `${fieldLabels[name]}: ${found[name]?.[0]}`)
+        .map((name) => `${fieldLabels[name]}${colon}${found[name]?.[0]}`)
         .join(". ")}`,
     );
     if (first) focusField(form, first);
@@ -234,7 +236,9 @@ export function ContactForm({ copy: words }: { copy: InquiryCopy }) {
                 .map((name) => (
                   <li key={name}>
                     <a href={`#${name}`} className="underline underline-offset-2">
-                      {fieldLabels[name]}: {errors[name]?.[0]}
+                      {fieldLabels[name]}
+                      {colon}
+                      {errors[name]?.[0]}
                     </a>
                   </li>
                 ))}

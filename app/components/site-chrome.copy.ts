@@ -126,7 +126,7 @@ export const siteChromeCopyFr = {
     rights: (year: number, legalName: string) => `© ${year} ${legalName} Tous droits réservés.`,
   },
   notFound: {
-    title: "404 Page introuvable",
+    title: "Page introuvable (erreur 404)",
     eyebrow: "Erreur 404",
     heading: "Page introuvable",
     lead: "La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou poursuivez à partir de l’une des pages ci-dessous.",

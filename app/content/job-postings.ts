@@ -50,7 +50,7 @@ export const jobPostingSeeds: JobPostingSeed[] = [
         ],
       },
       fr: {
-        title: "Ingénieure ou ingénieur en structures, ing.",
+        title: "Ingénieure ou ingénieur en structures (P.Eng.)",
         summary:
           "Concevoir et vérifier des structures d’acier et de béton pour des usines, des supports de tuyauterie et des fondations d’équipement, à notre siège social de Vaughan.",
         description: [

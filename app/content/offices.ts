@@ -136,15 +136,19 @@ export const headOffice: Office = offices[0];
 /** The three offices the footer lists: Canada, USA Southeast and India. */
 export const footerOffices: Office[] = offices.filter((office: Office) => office.footerRegion !== undefined);
 
-type PrintedAddress = Pick<Office, "streetAddress" | "locality" | "regionCode" | "postalCode" | "country">;
+type PrintedAddress = Pick<Office, "streetAddress" | "locality" | "region" | "regionCode" | "postalCode" | "country">;
+
+/** A street line as French writes it: « bureau 400 » for a suite, « 5e étage » for a floor. */
+export function frenchStreetAddress(street: string): string {
+  return street.replace(/,\s*Suite\s+(\S+)$/i, ", bureau $1").replace(/\b(\d+)(?:st|nd|rd|th) Floor\b/i, "$1e\u00a0étage");
+}
 
 /**
- * The address as two printed lines: street, then "Vaughan, ON L4K 3R1, Canada"; in French the province
- * in brackets, as French writes it: "Vaughan (ON) L4K 3R1, Canada".
+ * The address as two printed lines: street, then "Vaughan, ON L4K 3R1, Canada"; in French the suite as
+ * « bureau » and the province in full, in brackets, as French writes it: « Vaughan (Ontario) L4K 3R1, Canada ».
  */
 export function formatAddressLines(office: PrintedAddress, locale: "en" | "fr" = "en"): [string, string] {
-  const { locality, regionCode, postalCode, country } = office;
-  const city =
-    locale === "fr" ? `${locality} (${regionCode}) ${postalCode}, ${country}` : `${locality}, ${regionCode} ${postalCode}, ${country}`;
-  return [office.streetAddress, city];
+  const { locality, region, regionCode, postalCode, country } = office;
+  if (locale === "fr") return [frenchStreetAddress(office.streetAddress), `${locality} (${region}) ${postalCode}, ${country}`];
+  return [office.streetAddress, `${locality}, ${regionCode} ${postalCode}, ${country}`];
 }

@@ -21,19 +21,19 @@ export const testimonials = [
   {
     quote:
       "We needed CRNs in four provinces for a new vessel line. They handled the calculations, drawings and every submission, without a single resubmission.",
-    name: "Daniel Okafor",
+    name: "Marcus Bell",
     title: "VP Engineering",
     company: "Prairie Process Systems",
-    initial: "D",
+    initial: "M",
     rating: 5,
   },
   {
     quote:
       "The energy model was spot on. We reached LEED Gold ahead of schedule and our first-year utility bills came in well under the budget we planned for.",
-    name: "Priya Raman",
+    name: "Andrea Kowalski",
     title: "Facilities Manager",
     company: "Cascadia Property Group",
-    initial: "P",
+    initial: "A",
     rating: 5,
   },
 ] as const satisfies readonly Testimonial[];

@@ -16,3 +16,8 @@ export function formatFrenchDate(formatter: Intl.DateTimeFormat, date: Date): st
     .map((part) => (part.type === "day" && Number(part.value) === 1 ? "1er" : part.value))
     .join("");
 }
+
+/** A title used inside a French sentence, which keeps capitals for names only: « Génie-conseil » → « génie-conseil ». */
+export function lowerFirst(title: string): string {
+  return `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+}

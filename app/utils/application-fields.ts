@@ -52,7 +52,7 @@ export const applicationMessages = {
     emailRequired: "Your e-mail address is required",
     emailInvalid: "Enter an e-mail address such as name@example.com",
     phoneInvalid: "Enter a phone number with digits, spaces, +, -, ( and ) only",
-    messageLong: `Your message can be at most ${APPLICATION_LIMITS.messageMax} characters`,
+    messageLong: `Your message can be at most ${APPLICATION_LIMITS.messageMax.toLocaleString("en-CA")} characters`,
     resume: {
       missing: "Attach your résumé as a PDF or Word (.docx) file",
       empty: "The file you attached is empty",
@@ -73,7 +73,7 @@ export const applicationMessages = {
     emailRequired: "Votre adresse courriel est obligatoire",
     emailInvalid: "Entrez une adresse courriel comme nom@exemple.com",
     phoneInvalid: "Entrez un numéro de téléphone composé de chiffres, d’espaces et des signes +, -, ( et ) seulement",
-    messageLong: `Votre message peut compter au plus ${APPLICATION_LIMITS.messageMax}\u00a0caractères`,
+    messageLong: `Votre message peut compter au plus ${APPLICATION_LIMITS.messageMax.toLocaleString("fr-CA")}\u00a0caractères`,
     resume: {
       missing: "Joignez votre CV en format PDF ou Word (.docx)",
       empty: "Le fichier joint est vide",

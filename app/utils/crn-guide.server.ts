@@ -61,7 +61,7 @@ const TEXT: Record<Locale, GuideText> = {
     scope: "Ce qui doit être enregistré",
     steps: "Les cinq étapes",
     timeframe: "Durée habituelle",
-    total: "De la première revue de conception au NEC délivré",
+    total: "Du premier examen de la conception à la délivrance du NEC",
     totalValue: "en général de 13 à 29 semaines pour la première province ou le premier territoire",
     jurisdictions: "Où nous enregistrons",
     jurisdictionsLead: "Nous préparons et déposons les demandes dans les 13 provinces et territoires\u00a0:",

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
 import { officesFr } from "~/content/fr/offices";
-import { offices } from "~/content/offices";
+import { formatAddressLines, offices } from "~/content/offices";
 import { getDb } from "~/db/db.server";
 import { meetingFormats, meetingRequests, type MeetingFormat, type MeetingRequest } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
@@ -247,7 +247,7 @@ export function meetingCalendar(request: MeetingRequest): string {
     title,
     description,
     status: "TENTATIVE",
-    location: request.format === "on-site" ? [office.streetAddress, office.locality, office.country].join(", ") : undefined,
+    location: request.format === "on-site" ? formatAddressLines(office, locale).join(", ") : undefined,
     organizer: { name: company.name, email: company.email },
     productId: `${company.name}//meeting-request`,
   }));

@@ -401,3 +401,23 @@ test.describe("a list longer than one page", () => {
     });
   });
 });
+
+test("no admin page scrolls sideways on a 375 px phone: wide tables scroll inside their own box", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  for (const path of [
+    "/blog-admin",
+    "/admin/inquiries",
+    "/admin/leads",
+    "/admin/careers",
+    "/admin/projects",
+    "/admin/media",
+    "/admin/users",
+    "/admin/audit",
+    "/admin/account",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

@@ -54,7 +54,7 @@ test.describe("the careers list", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     await page.getByLabel("Mode de travail").selectOption("hybrid");
     await page.getByRole("button", { name: "Afficher les postes" }).click();
-    await expect(page.getByTestId("careers-count")).toHaveText("1\u00a0poste ouvert correspond à ces filtres.");
+    await expect(page.getByTestId("careers-count")).toHaveText("1\u00a0poste à pourvoir correspond à ces filtres.");
     await page.getByRole("link", { name: "En savoir plus et postuler\u00a0: Spécialiste de l’enregistrement NEC" }).click();
     await expect(page).toHaveURL(/\/fr\/carrieres\/crn-registration-specialist$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spécialiste de l’enregistrement NEC");
@@ -66,7 +66,7 @@ test.describe("the careers list", () => {
     await page.getByRole("link", { name: "See our open roles" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await page.goto("/fr/a-propos");
-    await page.getByRole("link", { name: "Consultez nos postes ouverts" }).click();
+    await page.getByRole("link", { name: "Consultez nos offres d’emploi" }).click();
     await expect(page).toHaveURL(/\/fr\/carrieres$/);
   });
 
@@ -82,7 +82,7 @@ test.describe("a posting's page", () => {
   test("carries JobPosting data with Google's required fields, and alternates in both languages", async ({ page }) => {
     for (const [path, title, lang] of [
       [POSTING, "Structural Engineer, P.Eng.", "en-CA"],
-      [POSTING_FR, "Ingénieure ou ingénieur en structures, ing.", "fr-CA"],
+      [POSTING_FR, "Ingénieure ou ingénieur en structures (P.Eng.)", "fr-CA"],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -125,7 +125,7 @@ test.describe("French 404", () => {
   test("an unknown French address answers 404 in French, with French ways out", async ({ page }) => {
     const response = await page.goto("/fr/pas-de-page-ici");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle("404 Page introuvable");
+    await expect(page).toHaveTitle("Page introuvable (erreur 404)");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/fr");
     const popular = page.getByRole("navigation", { name: "Pages populaires" }).getByRole("link");

@@ -96,7 +96,7 @@ describe("the postings a site starts with", () => {
       ["structural-engineer-peng-vaughan", "vaughan", "on-site"],
     ]);
     expect(rows.every((row) => row.published && row.closesAt > new Date() && row.postedAt !== null)).toBe(true);
-    expect(rows[2].fr.title).toBe("Ingénieure ou ingénieur en structures, ing.");
+    expect(rows[2].fr.title).toBe("Ingénieure ou ingénieur en structures (P.Eng.)");
     expect(rows[0].fr.requirements.length).toBe(rows[0].en.requirements.length);
 
     await getDb().delete(jobPostings);
@@ -306,7 +306,7 @@ describe("a posting's JobPosting data", () => {
       expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
       expect(job).toMatchObject({
         "@type": "JobPosting",
-        title: locale === "fr" ? "Ingénieure ou ingénieur en structures, ing." : "Structural Engineer, P.Eng.",
+        title: locale === "fr" ? "Ingénieure ou ingénieur en structures (P.Eng.)" : "Structural Engineer, P.Eng.",
         employmentType: "FULL_TIME",
         directApply: true,
         hiringOrganization: { "@type": "Organization", name: "Northbridge Engineering", sameAs: "https://www.example.com/" },

@@ -5,7 +5,8 @@ import { sectionsCopy } from "./sections.copy";
 
 /** A client's quote with its star rating, initial, name and title. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const words = sectionsCopy[useLocale()];
+  const locale = useLocale();
+  const words = sectionsCopy[locale];
   return (
     <figure className="card relative flex h-full flex-col p-7">
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-9 text-brand-100" />
@@ -19,7 +20,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ))}
       </div>
       <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-slate-700">
-        <p>&ldquo;{testimonial.quote}&rdquo;</p>
+        <p>{locale === "fr" ? `«\u00a0${testimonial.quote}\u00a0»` : `\u201c${testimonial.quote}\u201d`}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-5">
         <span

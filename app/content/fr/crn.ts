@@ -93,7 +93,7 @@ export const crnTechnicalRequirementsFr = [
 export const crnQualityControlFr = [
   "Vérification indépendante de chaque calcul par un deuxième ingénieur",
   "Traçabilité des matériaux et examen des certificats d’essai d’usine",
-  "Examen des procédés de soudage (DMOS/PV-QMOS) et de la qualification des soudeurs",
+  "Examen des descriptifs de procédure de soudage (WPS), de leurs registres de qualification (PQR) et de la qualification des soudeurs",
   "Examen des procédures d’essai hydrostatique et pneumatique",
   "Essais d’éclatement et d’épreuve des raccords, effectués devant témoin et documentés",
   "Examen du manuel de contrôle de la qualité des fabricants",

@@ -3,7 +3,7 @@ import * as about from "../about";
 import { company } from "../company";
 import * as crn from "../crn";
 import * as navigation from "../navigation";
-import { formatAddressLines, offices } from "../offices";
+import { offices } from "../offices";
 import { processSteps } from "../process";
 import { projectCategories, projects } from "../projects";
 import { provinces } from "../provinces";
@@ -399,9 +399,10 @@ describe("French content", () => {
     expect(footerOfficesFr.map((office) => office.id)).toEqual(["vaughan", "georgia", "ahmedabad"]);
   });
 
-  it("prints an address with the province in brackets and the same street line as in English", () => {
-    expect(formatAddressLinesFr(officesFr[0])).toEqual(["3100 Steeles Avenue West, Suite 400", "Vaughan (ON) L4K 3R1, Canada"]);
-    expect(formatAddressLinesFr(officesFr[3])[0]).toBe(formatAddressLines(offices[3])[0]);
+  it("prints an address with the province in full in brackets, the street's official name, and « bureau » and « étage »", () => {
+    expect(formatAddressLinesFr(officesFr[0])).toEqual(["3100 Steeles Avenue West, bureau 400", "Vaughan (Ontario) L4K 3R1, Canada"]);
+    expect(formatAddressLinesFr(officesFr[4])[0]).toBe("Sindhu Bhavan Road, Bodakdev, 5e\u00a0étage");
+    expect(formatAddressLinesFr(officesFr[3])).toEqual(["1100 Peachtree Street NE, bureau 800", "Atlanta (Géorgie) 30309, États-Unis"]);
   });
 
   it("writes province names as French does", () => {

@@ -67,7 +67,7 @@ export const officesFr = [
     phoneHref: burnaby.phoneHref,
     timeZone: burnaby.timeZone,
     hours: burnaby.hours,
-    description: "Infrastructures, bâtiments durables et clients manufacturiers du Nord-Ouest Pacifique.",
+    description: "Infrastructures, bâtiments durables et clients manufacturiers du Nord-Ouest du Pacifique.",
   },
   {
     id: georgia.id,
@@ -114,7 +114,7 @@ export const headOfficeFr: FrenchOffice = officesFr[0];
 /** The three offices the footer lists: Canada, USA Southeast and India. */
 export const footerOfficesFr: FrenchOffice[] = officesFr.filter((office: FrenchOffice) => office.footerRegion !== undefined);
 
-/** The address as two printed lines, the province in brackets as French writes it: "Vaughan (ON) L4K 3R1, Canada". */
+/** The address as two printed lines as French writes it: « 3100 Steeles Avenue West, bureau 400 », « Vaughan (Ontario) L4K 3R1, Canada ». */
 export function formatAddressLinesFr(office: FrenchOffice): [string, string] {
   return formatAddressLines(office, "fr");
 }

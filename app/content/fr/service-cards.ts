@@ -42,7 +42,8 @@ export const serviceCardsFr = [
   {
     slug: "phsr-services",
     title: "Santé, sécurité et conformité",
-    summary: "Examens de santé publique, de sécurité et de conformité réglementaire, avec des ingénieurs de garde jour et nuit.",
+    summary:
+      "Examens de santé et de sécurité avant démarrage et audits de conformité réglementaire, avec des ingénieurs de garde jour et nuit.",
     icon: "safety",
     href: "/fr/contact",
   },

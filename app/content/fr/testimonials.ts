@@ -15,19 +15,19 @@ export const testimonialsFr = [
   {
     quote:
       "Il nous fallait des NEC dans quatre provinces pour une nouvelle gamme de réservoirs. Ils se sont chargés des calculs, des plans et de chaque dépôt, sans une seule resoumission.",
-    name: "Daniel Okafor",
+    name: "Marcus Bell",
     title: "Vice-président, ingénierie",
     company: "Prairie Process Systems",
-    initial: "D",
+    initial: "M",
     rating: 5,
   },
   {
     quote:
       "Le modèle énergétique était d’une grande justesse. Nous avons obtenu la certification LEED Or avant l’échéance, et nos factures d’énergie de la première année sont restées bien en deçà du budget prévu.",
-    name: "Priya Raman",
+    name: "Andrea Kowalski",
     title: "Gestionnaire des installations",
     company: "Cascadia Property Group",
-    initial: "P",
+    initial: "A",
     rating: 5,
   },
 ] as const satisfies Localized<typeof testimonials, "name" | "company" | "initial">;

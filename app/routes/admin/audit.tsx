@@ -80,7 +80,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       {events.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">Nothing matches these filters.</p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Audit entries, newest first (at most {pageSize})</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

@@ -124,7 +124,7 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
           No job postings yet. The careers page says no role is open until one is published.
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Job postings</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

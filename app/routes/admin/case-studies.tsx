@@ -50,7 +50,7 @@ export default function CaseStudiesList({ loaderData }: Route.ComponentProps) {
           No case studies yet. The portfolio pages show none until one is published.
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Case studies</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

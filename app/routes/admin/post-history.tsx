@@ -219,7 +219,7 @@ export default function PostHistoryPage({ loaderData, actionData }: Route.Compon
           Versions
         </h2>
         <Form method="get" className="mt-3">
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm" data-testid="revision-list">
               <caption className="sr-only">Every kept version, newest first. Choose two to compare.</caption>
               <thead className="bg-slate-50 text-slate-700">

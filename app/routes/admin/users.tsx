@@ -122,7 +122,7 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
 
-      <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

@@ -79,7 +79,7 @@ export const aboutCopyFr = {
   values: { eyebrow: "Ce qui nous anime", title: "Nos valeurs fondamentales" },
   headOffice: (location: string) => `Siège social\u00a0: ${location}.`,
   visit: "Visitez ou appelez l’un de nos bureaux",
-  careers: { lead: "Envie de vous joindre à notre équipe\u00a0?", link: "Consultez nos postes ouverts" },
+  careers: { lead: "Envie de vous joindre à notre équipe\u00a0?", link: "Consultez nos offres d’emploi" },
   cta: {
     eyebrow: "Travaillons ensemble",
     title: "Concevons ensemble votre prochain succès",

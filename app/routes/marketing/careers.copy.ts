@@ -97,7 +97,7 @@ const fr: CareersCopy = {
     eyebrow: "Carrières",
     title: "Concevez ce qui fait tourner l’industrie",
     lead: "Nous concevons, vérifions et faisons enregistrer les usines, les structures et les équipements sous pression dont nos clients dépendent. Joignez-vous à une équipe où les ingénieurs d’expérience forment la relève.",
-    filterHeading: "Filtrer les postes ouverts",
+    filterHeading: "Filtrer les offres d’emploi",
     office: "Lieu",
     anyOffice: "Tous les lieux",
     workplace: "Mode de travail",
@@ -110,9 +110,9 @@ const fr: CareersCopy = {
     showing: (count: number, filtered: boolean) =>
       count === 0
         ? filtered
-          ? "Aucun poste ouvert ne correspond à ces filtres."
-          : "Aucun poste n’est ouvert en ce moment."
-        : `${count}\u00a0${count === 1 ? "poste ouvert" : "postes ouverts"}${filtered ? (count === 1 ? " correspond à ces filtres" : " correspondent à ces filtres") : ""}.`,
+          ? "Aucune offre d’emploi ne correspond à ces filtres."
+          : "Aucun poste n’est à pourvoir en ce moment."
+        : `${count}\u00a0${count === 1 ? "poste à pourvoir" : "postes à pourvoir"}${filtered ? (count === 1 ? " correspond à ces filtres" : " correspondent à ces filtres") : ""}.`,
     unknownFilter: "L’un des filtres de cette adresse nous est inconnu\u00a0; nous n’en avons pas tenu compte.",
     noneLead:
       "Nous sommes toujours heureux d’avoir des nouvelles d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
@@ -127,10 +127,10 @@ const fr: CareersCopy = {
     role: "Le poste",
     requirements: "Ce que vous apportez",
     benefits: "Ce que nous offrons",
-    allRoles: "Voir tous les postes ouverts",
+    allRoles: "Voir toutes les offres d’emploi",
     closedTitle: "Cet affichage est terminé",
     closedLead: (date: string) =>
-      `La période de candidature a pris fin le ${date}. Merci de votre intérêt\u00a0: consultez les postes ouverts en ce moment.`,
+      `La période de candidature a pris fin le ${date}. Merci de votre intérêt\u00a0: consultez les postes à pourvoir en ce moment.`,
     notFound: "Offre d’emploi introuvable",
   },
   form: {

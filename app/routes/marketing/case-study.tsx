@@ -1,3 +1,4 @@
+import { lowerFirst } from "~/i18n/french";
 import { mediaSizesFor } from "~/utils/media.server";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data } from "react-router";
@@ -105,7 +106,10 @@ export const meta: Route.MetaFunction = ({ data: study, matches, location }) => 
   const siteUrl = siteUrlFrom(matches);
   const path = caseStudyPath(study.slug, locale);
   return seo(siteUrl, {
-    title: `${study.text.title}: ${categoryName(study.category, locale)}, ${study.text.location}`,
+    title:
+      locale === "fr"
+        ? `${study.text.title}\u00a0: ${lowerFirst(categoryName(study.category, locale))}, ${study.text.location}`
+        : `${study.text.title}: ${categoryName(study.category, locale)}, ${study.text.location}`,
     description: study.text.summary,
     path,
     // Social networks do not show SVG: the firm's default card stands in for a drawing.
@@ -121,7 +125,7 @@ export const meta: Route.MetaFunction = ({ data: study, matches, location }) => 
         headline: study.text.title,
         description: study.text.summary,
         about: categoryName(study.category, locale),
-        genre: "Case study",
+        genre: locale === "fr" ? "Étude de cas" : "Case study",
         image: absoluteUrl(siteUrl, study.image),
         url: absoluteUrl(siteUrl, path),
         inLanguage: htmlLang[locale],

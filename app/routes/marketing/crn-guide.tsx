@@ -248,7 +248,7 @@ function GuidePage({ formToken, result }: { formToken: string; result: ActionRes
                   {result.message}
                 </p>
               ) : null}
-              <Form method="post" className="mt-6 grid gap-5">
+              <Form method="post" noValidate className="mt-6 grid gap-5">
                 <p className="text-sm text-slate-600">{copy.required}</p>
                 <div className="grid gap-1.5">
                   <Label htmlFor="guide-name" required>

@@ -1,3 +1,4 @@
+import { lowerFirst } from "~/i18n/french";
 /** The home page's own words in each language (decision record 0009); services, figures and projects come from app/content. */
 export const homeCopy = {
   metaTitle: (name: string, slogan: string) => `${name} | ${slogan}`,
@@ -59,7 +60,7 @@ export const homeCopy = {
     secondary: "Explore Our Services",
   },
   offer: {
-    text: "Vous préférez le français?",
+    text: "Vous préférez le français\u00a0?",
     link: "Consulter le site en français",
     dismiss: "Non merci, rester sur le site anglais",
   },
@@ -103,7 +104,7 @@ export const homeCopyFr = {
     title: "Des services d’ingénierie qui se rentabilisent",
     lead: "Huit champs d’expertise sous un même toit\u00a0: un seul partenaire mène votre projet de la première étude jusqu’à l’enregistrement final.",
     learnMore: "En savoir plus",
-    learnMoreAbout: (title: string) => ` sur ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    learnMoreAbout: (title: string) => `\u00a0: ${lowerFirst(title)}`,
   },
   process: {
     eyebrow: "Notre façon de travailler",

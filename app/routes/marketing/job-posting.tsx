@@ -1,3 +1,4 @@
+import { lowerFirst } from "~/i18n/french";
 import { ArrowRight, CheckCircle2, Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
@@ -177,9 +178,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   const { posting, open } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = jobPostingPath(posting.slug, locale);
-  const where = `${officeIn(posting.officeId, locale).location} (${workplaceLabels[locale][posting.workplace]})`;
+  const where = officeIn(posting.officeId, locale).location;
+  const workplace = workplaceLabels[locale][posting.workplace];
   return seo(siteUrl, {
-    title: `${posting.text.title}, ${where}`,
+    // « Vaughan (Ontario) (Hybride) » would stack two brackets: French says where, then how, after a dash.
+    title:
+      locale === "fr"
+        ? `${posting.text.title} – ${where}, ${posting.workplace === "hybrid" ? "mode hybride" : lowerFirst(workplace)}`
+        : `${posting.text.title}, ${where} (${workplace})`,
     description: posting.text.summary,
     path,
     locale,
@@ -357,7 +363,7 @@ function ApplicationForm({ title, formToken, result }: { title: string; formToke
           {result.message}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-5" aria-labelledby="apply-heading">
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5" aria-labelledby="apply-heading">
         <p className="text-sm text-slate-600">{copy.required}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="grid content-start gap-1.5">

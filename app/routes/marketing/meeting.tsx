@@ -277,7 +277,7 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
                   {result.message}
                 </p>
               ) : null}
-              <Form method="post" className="grid gap-8">
+              <Form method="post" noValidate className="grid gap-8">
                 <p className="text-sm text-slate-600">{copy.required}</p>
                 <fieldset className="grid gap-5 sm:grid-cols-2">
                   <legend className="mb-4 text-lg font-semibold text-brand-950">{copy.you}</legend>

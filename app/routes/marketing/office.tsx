@@ -148,7 +148,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
                 <dd className="mt-2">
                   <a
                     href={`mailto:${company.email}`}
-                    className="font-semibold break-all text-brand-700 hover:text-brand-900 hover:underline"
+                    className="font-semibold break-words text-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {company.email}
                   </a>

@@ -1,4 +1,4 @@
-import { deFr } from "~/i18n/french";
+import { lowerFirst } from "~/i18n/french";
 
 /** The services page's own words in each language (decision record 0009); the services come from app/content. */
 export const servicesCopy = {
@@ -31,8 +31,6 @@ export const servicesCopy = {
   },
 };
 
-const lowerFirst = (title: string) => `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
-
 export const servicesCopyFr = {
   metaTitle: "Services d’ingénierie\u00a0: génie-conseil, gestion de projet, qualité, développement durable et NEC",
   metaDescription:
@@ -52,8 +50,8 @@ export const servicesCopyFr = {
   quote: "Obtenir une soumission",
   crn: "Enregistrement NEC",
   onThisPage: "Services présentés sur cette page",
-  talkAbout: (title: string) => `Parlez-nous ${deFr(lowerFirst(title))}`,
-  explore: (title: string) => `Découvrir\u00a0: ${lowerFirst(title)}`,
+  talkAbout: (title: string) => `Parlez-nous de votre projet\u00a0: ${lowerFirst(title)}`,
+  explore: (title: string) => `En savoir plus\u00a0: ${lowerFirst(title)}`,
   cta: {
     title: "Prêt à mettre nos ingénieurs au travail\u00a0?",
     lead: (within: string) =>
