@@ -86,7 +86,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, actions, image, fa
         {!image && facts ? (
           <dl className="hidden grid-cols-2 gap-px self-center overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/15 backdrop-blur-sm lg:grid">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse bg-brand-950/40 px-6 py-7">
+              <div key={fact.label} className="flex flex-col-reverse justify-end bg-brand-950/40 px-6 py-7">
                 <dt className="mt-1 text-sm text-brand-100">{fact.label}</dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-white">{fact.value}</dd>
               </div>

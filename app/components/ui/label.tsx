@@ -17,9 +17,10 @@ export function Label({ className, required, htmlFor, children, ...props }: Labe
   );
   if (!required) return label;
   return (
-    <span className="flex items-baseline gap-0.5">
+    // Inline, so that a label that wraps keeps its asterisk at the end of its last line.
+    <span className="block">
       {label}
-      <span className="text-sm font-medium text-red-700" aria-hidden="true">
+      <span className="ms-0.5 text-sm font-medium text-red-700" aria-hidden="true">
         *
       </span>
     </span>
