@@ -131,7 +131,7 @@ const stories: Record<string, Story> = {
     fr: {
       clientType: "Fabricant pharmaceutique",
       challenge:
-        "Une nouvelle gamme de produits exigeait des salles blanches ISO\u00a07 et leurs utilités de procédé dans une usine qui ne pouvait pas arrêter sa production, avec une validation de la FDA à la fin.",
+        "Une nouvelle gamme de produits exigeait des salles blanches ISO\u00a07 et leurs services auxiliaires de procédé dans une usine qui ne pouvait pas arrêter sa production, avec une validation de la FDA à la fin.",
       approach:
         "Nous avons conçu les salles blanches, les réseaux d’eau purifiée et de vapeur propre, réalisé les travaux par phases derrière un confinement temporaire, puis rédigé et exécuté les protocoles de qualification d’installation et de fonctionnement avec l’équipe qualité du client.",
     },

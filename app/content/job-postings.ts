@@ -56,7 +56,7 @@ export const jobPostingSeeds: JobPostingSeed[] = [
         description: [
           "Vous dirigerez la conception structurale de projets industriels, de l’avant-projet jusqu’aux plans émis pour construction\u00a0: supports de tuyauterie, fondations d’équipement, plateformes, mezzanines et réfection d’usines existantes partout en Ontario.",
           "Vous travaillerez avec nos équipes de génie mécanique et d’enregistrement NEC, vérifierez les dessins d’atelier, visiterez les chantiers pour évaluer les structures existantes et scellerez les plans et les calculs dont vous êtes responsable.",
-          "Le poste relève de la directrice de l’ingénierie et comprend l’encadrement de deux ingénieurs juniors.",
+          "Le poste relève de la directrice de l’ingénierie et comprend l’encadrement de deux ingénieurs débutants.",
         ].join("\n\n"),
         requirements: [
           "Permis d’ingénieur de Professional Engineers Ontario (P.Eng.)",
@@ -66,7 +66,7 @@ export const jobPostingSeeds: JobPostingSeed[] = [
           "Disponibilité pour des visites chez les clients de la région de Toronto, parfois plus loin",
         ],
         benefits: [
-          "Assurances maladie, dentaire et soins de la vue dès le premier jour",
+          "Assurance maladie, soins dentaires et soins de la vue dès le premier jour",
           "REER collectif avec cotisation de l’employeur de 5\u00a0%",
           "Cotisation à l’ordre professionnel et formation continue payées",
           "Trois semaines de vacances dès l’embauche",
@@ -169,11 +169,11 @@ export const jobPostingSeeds: JobPostingSeed[] = [
           "Un baccalauréat en génie mécanique d’un programme agréé",
           "Inscription, ou admissibilité, comme ingénieur stagiaire (EIT) auprès de l’APEGA",
           "Jusqu’à 3 ans d’expérience, stages compris",
-          "Une pratique d’un logiciel d’analyse de tuyauterie ou de réservoirs (CAESAR II, PV Elite) est un atout",
+          "La connaissance d’un logiciel d’analyse de tuyauterie ou de réservoirs (CAESAR II, PV Elite) est un atout",
           "Un permis de conduire valide pour les visites de chantier en Alberta et en Saskatchewan",
         ],
         benefits: [
-          "Un mentor ingénieur et un plan vers l’obtention de votre permis",
+          "Un mentor ingénieur et un plan menant à l’obtention de votre permis",
           "Cotisation à l’APEGA et frais d’examen payés",
           "Assurances maladie et dentaire, REER collectif avec cotisation de l’employeur",
         ],

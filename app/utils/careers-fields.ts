@@ -246,7 +246,7 @@ export function formatSalary(posting: SalaryFacts, locale: Locale): string | und
     posting.salaryMax === null || posting.salaryMax === posting.salaryMin
       ? money.format(posting.salaryMin)
       : locale === "fr"
-        ? `${money.format(posting.salaryMin)} à ${money.format(posting.salaryMax)}`
+        ? `De ${money.format(posting.salaryMin)} à ${money.format(posting.salaryMax)}`
         : `${money.format(posting.salaryMin)} – ${money.format(posting.salaryMax)}`;
   return `${range} ${per}`;
 }

@@ -287,7 +287,7 @@ describe("the public list", () => {
     const french = await list("?office=calgary", "fr");
     const [posting] = field(french.value, "postings") as { title: string; salary: string; closesOn: string }[];
     expect(posting.title).toBe("Ingénieure ou ingénieur stagiaire en mécanique (EIT)");
-    expect(posting.salary).toBe("68\u00a0000\u00a0$ à 80\u00a0000\u00a0$ par année");
+    expect(posting.salary).toBe("De 68\u00a0000\u00a0$ à 80\u00a0000\u00a0$ par année");
     expect(posting.closesOn).toMatch(/^\d{1,2} \p{L}+ \d{4}$/u);
     expect(listRoute.handle.queryParams).toEqual(["office", "workplace", "type"]);
     expect(listRoute.headers({ errorHeaders: undefined } as never)).toMatchObject({ "Cache-Control": expect.stringMatching(/^public/) });

@@ -89,7 +89,7 @@ export const projectsFr = [
     slug: "pharmaceutical-expansion",
     title: "Agrandissement d’une usine pharmaceutique",
     description:
-      "Salles blanches, utilités de procédé et soutien à la validation pour l’agrandissement d’une usine conforme aux BPF, réalisé sans interrompre la production.",
+      "Salles blanches, services auxiliaires de procédé et soutien à la validation pour l’agrandissement d’une usine conforme aux BPF, réalisé sans interrompre la production.",
     category: "Pharmaceutique",
     duration: 16,
     location: "Research Triangle (Caroline du Nord)",

@@ -19,7 +19,7 @@ export const contactCopyFr = {
     `Une question, une soumission ou un problème urgent sur le chantier\u00a0: parlez à un ingénieur. Nous répondons à chaque demande d’ici ${within}, et notre ligne d’urgence ne ferme jamais.`,
   call: { title: "Appelez-nous", text: "Joignez notre siège social, du lundi au vendredi." },
   email: { title: "Écrivez-nous", text: (within: string) => `Envoyez les détails ou vos plans\u00a0; nous répondons d’ici ${within}.` },
-  meeting: { title: "Prenez rendez-vous", text: "Sur place, à nos bureaux ou par vidéoconférence.", link: "Planifier une rencontre" },
+  meeting: { title: "Prenez rendez-vous", text: "Sur place, à nos bureaux ou par visioconférence.", link: "Planifier une rencontre" },
   formRegion: "Formulaire de demande, heures d’ouverture et soutien d’urgence",
   hours: {
     title: "Heures d’ouverture",
