@@ -31,13 +31,14 @@ export function ProjectCard({
           decoding="async"
           className="aspect-[16/10] h-auto w-full bg-brand-900 object-cover"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {/* Below the drawing, not on it: each drawing carries its own title in its top corner. */}
+        <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
           <span className="sr-only">{words.category}</span>
           {project.category}
         </span>
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 text-brand-400" />
           {project.location}
         </p>

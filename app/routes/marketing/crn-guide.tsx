@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/sections/page-hero";
 import { CheckCircle2, Download, FileText } from "lucide-react";
 import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
@@ -42,7 +43,6 @@ const COPY = {
       "Download our guide to Canadian Registration Numbers: the five steps, typical timeframes, the 13 jurisdictions, the codes and what a submission contains.",
     eyebrow: "Free guide",
     lead: "The five steps to a Canadian Registration Number, how long each takes, where we register and what reviewers expect, in a 3-page PDF.",
-    breadcrumbHome: "Home",
     breadcrumbServices: "Services",
     breadcrumbCrn: "CRN Registration",
     formHeading: "Where should we send follow-up questions?",
@@ -74,7 +74,6 @@ const COPY = {
       "Téléchargez notre guide du numéro d’enregistrement canadien (NEC)\u00a0: les cinq étapes, les délais habituels, les 13 provinces et territoires, les codes et le contenu d’une demande.",
     eyebrow: "Guide gratuit",
     lead: "Les cinq étapes pour obtenir un numéro d’enregistrement canadien, la durée de chacune, où nous enregistrons et ce qu’attendent les évaluateurs, en un PDF de 3\u00a0pages.",
-    breadcrumbHome: "Accueil",
     breadcrumbServices: "Services",
     breadcrumbCrn: "Enregistrement NEC",
     formHeading: "Où vous joindre pour d’éventuelles questions\u00a0?",
@@ -190,34 +189,16 @@ function GuidePage({ formToken, result }: { formToken: string; result: ActionRes
 
   return (
     <main id="main">
-      <section className="blueprint text-white">
-        <div className="container-page py-14 sm:py-16">
-          <nav aria-label={locale === "fr" ? "Fil d’Ariane" : "Breadcrumb"}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
-              <li>
-                <a href={pagePath("home", locale)} className="hover:text-white hover:underline">
-                  {copy.breadcrumbHome}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <a href={pagePath("services", locale)} className="hover:text-white hover:underline">
-                  {copy.breadcrumbServices}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <a href={pagePath("crn", locale)} className="hover:text-white hover:underline">
-                  {copy.breadcrumbCrn}
-                </a>
-              </li>
-            </ol>
-          </nav>
-          <p className="mt-6 text-sm font-semibold tracking-wide text-brand-200 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{copy.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{copy.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        breadcrumbs={[
+          { label: copy.breadcrumbServices, href: pagePath("services", locale) },
+          { label: copy.breadcrumbCrn, href: pagePath("crn", locale) },
+          { label: copy.title },
+        ]}
+      />
 
       <section className="section">
         <div className="container-page max-w-2xl">

@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/sections/page-hero";
 import { CalendarDays, CalendarPlus, CheckCircle2 } from "lucide-react";
 import { data, Form } from "react-router";
 import { serverCheckedFields } from "~/components/forms";
@@ -47,7 +48,6 @@ const COPY = {
   en: {
     metaTitle: "Schedule a Meeting with an Engineer",
     description: `Propose up to three times for a video call, a phone call or a visit with ${company.name}'s engineers, in your own time zone.`,
-    home: "Home",
     contact: "Contact",
     eyebrow: "Book a meeting",
     title: "Schedule a Meeting",
@@ -85,7 +85,6 @@ const COPY = {
   fr: {
     metaTitle: "Planifier une rencontre avec un ingénieur",
     description: `Proposez jusqu’à trois moments pour une visioconférence, un appel ou une visite avec les ingénieurs de ${company.name}, dans votre propre fuseau horaire.`,
-    home: "Accueil",
     contact: "Nous joindre",
     eyebrow: "Prendre rendez-vous",
     title: "Planifier une rencontre",
@@ -225,28 +224,12 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main">
-      <section className="blueprint text-white">
-        <div className="container-page py-14 sm:py-16">
-          <nav aria-label={locale === "fr" ? "Fil d’Ariane" : "Breadcrumb"}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
-              <li>
-                <a href={pagePath("home", locale)} className="hover:text-white hover:underline">
-                  {copy.home}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <a href={pagePath("contact", locale)} className="hover:text-white hover:underline">
-                  {copy.contact}
-                </a>
-              </li>
-            </ol>
-          </nav>
-          <p className="mt-6 text-sm font-semibold tracking-wide text-brand-200 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{copy.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{copy.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        breadcrumbs={[{ label: copy.contact, href: pagePath("contact", locale) }, { label: copy.title }]}
+      />
 
       <section className="section">
         <div className="container-page max-w-3xl">
