@@ -120,7 +120,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
 
       <div
         id={panelId}
-        className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl lg:hidden"
+        className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-b border-slate-200 bg-white lg:hidden"
       >
         <nav aria-label={copy.mobileNavigation} className="container-page py-4">
           <ul className="flex flex-col gap-1">
