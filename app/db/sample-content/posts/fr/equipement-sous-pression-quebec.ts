@@ -62,6 +62,6 @@ export const equipementSousPressionQuebec: SamplePost = {
 <blockquote>
   <p>Le Québec n’est pas plus difficile que les autres provinces\u00a0: il est simplement différent, et ces différences se planifient.</p>
 </blockquote>
-<p>Notre équipe de Montréal prépare les demandes auprès de la RBQ et les documents en français de vos équipements. <a href="/fr/contact">Écrivez-nous</a> ou consultez notre page sur l’<a href="/fr/services/nec">enregistrement NEC</a>.</p>
+<p>Nos ingénieurs au Québec préparent les demandes auprès de la RBQ et les documents en français de vos équipements. <a href="/fr/contact">Écrivez-nous</a> ou consultez notre page sur l’<a href="/fr/services/nec">enregistrement NEC</a>.</p>
 `,
 };
