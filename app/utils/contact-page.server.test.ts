@@ -82,7 +82,7 @@ describe("the French Contact page (/fr/contact)", () => {
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data).toMatchObject({
       status: "error",
-      message: "Veuillez corriger les 2\u00a0champs signalés ci-dessous.",
+      message: "Veuillez corriger les 2\u00a0champs indiqués ci-dessous.",
       errors: {
         email: ["Entrez une adresse courriel valide, comme nom@entreprise.com"],
         message: ["Le champ «\u00a0Description du projet\u00a0» doit compter au moins 10\u00a0caractères"],
@@ -223,7 +223,9 @@ describe("the Contact page action (the form without JavaScript)", () => {
     for (const ip of ["2001:db8:77:1::1", "2001:db8:77:2::2"]) {
       expect((await submitForm({ ...fields, formToken: token }, ip)).status, ip).toBe(200);
     }
-    expect((await submitForm({ ...fields, formToken: token }, "2001:db8:77:3::3")).status).toBe(429);
+    const refused = await contactPageAction(routeArgs(formRequest({ ...fields, formToken: token }), {}, { clientIp: "2001:db8:77:3::3" }));
+    expect(refused.init?.status).toBe(429);
+    expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect((await submitForm({ ...fields, formToken: token }, "2001:db8:78::1")).status).toBe(200);
     expect(await stored()).toHaveLength(3);
   });

@@ -83,7 +83,11 @@ export async function contactPageAction({ request, context }: ActionFunctionArgs
         return failure(400, { message, values, errors: result.errors, formToken });
       }
       case "rate-limited":
-        return failure(429, { message: rateLimitMessage(result.retryAfterSeconds, locale), values, formToken });
+        return failure(
+          429,
+          { message: rateLimitMessage(result.retryAfterSeconds, locale), values, formToken },
+          { "Retry-After": String(result.retryAfterSeconds) },
+        );
       case "accepted": {
         const success: ContactActionResult = { status: "success", message: acknowledgement(result.firstName, locale) };
         return data(success, { status: 200, headers: { "Cache-Control": "no-store" } });

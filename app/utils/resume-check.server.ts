@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import yauzl from "yauzl";
 import { RESUME_MAX_BYTES, type ResumeKind, type ResumeProblem } from "./application-fields";
 
@@ -9,7 +10,8 @@ import { RESUME_MAX_BYTES, type ResumeKind, type ResumeProblem } from "./applica
  * declares more than a résumé could hold is refused from it. Then every entry is inflated once, on
  * zlib's thread pool, and each must unpack to exactly the size its directory declares (an entry that
  * lies about it is a damaged archive, so a ZIP bomb that understates its sizes costs at most the declared
- * total): only `[Content_Types].xml` and the relationship parts are kept, as text with a ceiling.
+ * total): only `[Content_Types].xml` and the relationship parts are kept, with a ceiling, and read with an
+ * XML parser (htmlparser2), as Word reads them: character references, any quoting and UTF-16 included.
  * Refused besides: macros under any name (a VBA project declared by a content type or a relationship),
  * password protection, and parts loaded from elsewhere when the document opens (an attached template on
  * another site, a remote object); links to web pages are ordinary hyperlinks and stay.
@@ -74,10 +76,10 @@ function listEntries(zip: yauzl.ZipFile): Promise<ZipEntry[] | "too-many"> {
 }
 
 /**
- * Inflates one entry: its text when `keep` (undefined past `limit` bytes), else nothing. yauzl fails the
+ * Inflates one entry: its bytes when `keep` (undefined past `limit` bytes), else nothing. yauzl fails the
  * stream when the data unpacks to more or fewer bytes than the directory declares.
  */
-function inflateEntry(zip: yauzl.ZipFile, entry: ZipEntry, keep: boolean, limit: number): Promise<string | undefined> {
+function inflateEntry(zip: yauzl.ZipFile, entry: ZipEntry, keep: boolean, limit: number): Promise<Buffer | undefined> {
   if (keep && entry.uncompressedSize > limit) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
@@ -86,21 +88,51 @@ function inflateEntry(zip: yauzl.ZipFile, entry: ZipEntry, keep: boolean, limit:
       stream.on("data", (chunk: Buffer) => {
         if (keep) chunks.push(chunk);
       });
-      stream.on("end", () => resolve(keep ? Buffer.concat(chunks).toString("utf8") : undefined));
+      stream.on("end", () => resolve(keep ? Buffer.concat(chunks) : undefined));
       stream.on("error", reject);
     });
   });
 }
 
-/** The attributes of each `<tag …>` element in `xml` (any namespace prefix), names lower-cased. */
-function elements(xml: string, tag: string): Record<string, string>[] {
-  return [...xml.matchAll(new RegExp(`<(?:\\w+:)?${tag}\\b([^>]*)>`, "g"))].map((match) => {
-    const attributes: Record<string, string> = {};
-    for (const attribute of (match[1] ?? "").matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
-      attributes[(attribute[1] ?? "").toLowerCase()] = attribute[3] ?? attribute[4] ?? "";
-    }
-    return attributes;
-  });
+/**
+ * A package part's text: UTF-8, or UTF-16 with its byte-order mark, the two encodings XML (and so Office)
+ * allows. Anything else, or text holding a NUL (UTF-16 without its mark), is not a part Word writes.
+ */
+function decodePart(bytes: Buffer): string | undefined {
+  let text: string;
+  try {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
+    else text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return text.includes("\u0000") ? undefined : text;
+}
+
+type XmlElement = { name: string; attributes: Record<string, string> };
+
+/** Every element of a part, by local name (namespace prefix dropped), with its attributes' decoded values. */
+function xmlElements(xml: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const localName = (name: string) => (name.split(":").pop() ?? name).toLowerCase();
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const decoded: Record<string, string> = {};
+        for (const [key, value] of Object.entries(attributes)) decoded[localName(key)] = value;
+        found.push({ name: localName(name), attributes: decoded });
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(xml);
+  parser.end();
+  return found;
+}
+
+function elements(parts: XmlElement[][], name: string): Record<string, string>[] {
+  return parts.flat().flatMap((element) => (element.name === name.toLowerCase() ? [element.attributes] : []));
 }
 
 async function docxProblem(buffer: Buffer): Promise<ResumeProblem | undefined> {
@@ -122,23 +154,27 @@ async function docxProblem(buffer: Buffer): Promise<ResumeProblem | undefined> {
     if (named("word/vbaProject.bin")) return "docx-macros";
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (declared > MAX_DECLARED_UNPACKED_BYTES) return "zip-not-docx";
-    let xml: string | undefined;
-    const relationships: string[] = [];
+    let types: XmlElement[] | undefined;
+    const relationships: XmlElement[][] = [];
     for (const entry of entries) {
       const isRelationships = entry.fileName.toLowerCase().endsWith(".rels");
       const keep = entry === contentTypes || isRelationships;
-      const text = await inflateEntry(zip, entry, keep, MAX_PACKAGE_PART_BYTES);
-      if (keep && text === undefined) return "zip-not-docx";
-      if (entry === contentTypes) xml = text;
-      else if (isRelationships && text !== undefined) relationships.push(text);
+      const bytes = await inflateEntry(zip, entry, keep, MAX_PACKAGE_PART_BYTES);
+      if (!keep) continue;
+      const text = bytes && decodePart(bytes);
+      if (text === undefined) return "zip-not-docx";
+      if (entry === contentTypes) types = xmlElements(text);
+      else relationships.push(xmlElements(text));
     }
-    if (xml === undefined) return "zip-not-docx";
-    const main = elements(xml, "Override").find((attributes) => attributes.partname?.toLowerCase() === "/word/document.xml");
+    if (!types) return "zip-not-docx";
+    const main = elements([types], "Override").find((attributes) => attributes.partname?.toLowerCase() === "/word/document.xml");
     const type = main?.contenttype?.toLowerCase();
     if (type === WORD_MACRO_MAIN) return "docx-macros";
     if (type !== WORD_MAIN) return "zip-not-docx";
-    const declaredTypes = [...elements(xml, "Override"), ...elements(xml, "Default")].map((attributes) => attributes.contenttype ?? "");
-    const links = relationships.flatMap((text) => elements(text, "Relationship"));
+    const declaredTypes = [...elements([types], "Override"), ...elements([types], "Default")].map(
+      (attributes) => attributes.contenttype ?? "",
+    );
+    const links = elements(relationships, "Relationship");
     if ([...declaredTypes, ...links.map((link) => link.type ?? "")].some((value) => CODE_TYPES.test(value))) return "docx-macros";
     const fetched = links.filter((link) => link.targetmode?.toLowerCase() === "external" && !/\/hyperlink$/i.test(link.type ?? ""));
     if (fetched.length) return "docx-external";

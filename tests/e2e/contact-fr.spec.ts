@@ -34,7 +34,7 @@ test.describe("with JavaScript", () => {
 
     await form(page).getByRole("button", { name: "Envoyer la demande" }).click();
     const alert = form(page).getByRole("alert");
-    await expect(alert).toContainText("Veuillez corriger les 5\u00a0champs signalés ci-dessous.");
+    await expect(alert).toContainText("Veuillez corriger les 5\u00a0champs indiqués ci-dessous.");
     await expect(form(page).locator("#firstName-error")).toHaveText("Le champ «\u00a0Prénom\u00a0» est obligatoire");
     await expect(form(page).getByLabel("Prénom")).toBeFocused();
 

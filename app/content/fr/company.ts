@@ -16,7 +16,7 @@ export const companyFr = {
   copyrightYear: company.copyrightYear,
   email: company.email,
   emergencyEmail: company.emergencyEmail,
-  replyWithin: "24 heures",
+  replyWithin: "24\u00a0heures",
   phone: company.phone,
   phoneHref: company.phoneHref,
   emergencyPhone: company.emergencyPhone,

@@ -115,7 +115,7 @@ const fr: CareersCopy = {
         : `${count}\u00a0${count === 1 ? "poste à pourvoir" : "postes à pourvoir"}${filtered ? (count === 1 ? " correspond à ces filtres" : " correspondent à ces filtres") : ""}.`,
     unknownFilter: "L’un des filtres de cette adresse nous est inconnu\u00a0; nous n’en avons pas tenu compte.",
     noneLead:
-      "Nous sommes toujours heureux d’avoir des nouvelles d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
+      "Nous recevons toujours avec plaisir les candidatures d’ingénieurs. Écrivez-nous et joignez votre CV à partir de la page Nous joindre.",
     contact: "Nous joindre",
     applyBy: (date: string) => `Postulez d’ici le ${date}`,
     details: (title: string) => `En savoir plus et postuler\u00a0: ${title}`,
