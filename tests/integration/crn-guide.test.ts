@@ -119,7 +119,9 @@ describe("the CRN guide request", () => {
   it("the form page is made per visit (it carries a fresh token) and never shared by a cache", async () => {
     const page = await guideRoute.loader();
     expect(page.formToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-    expect(guideRoute.headers({ actionHeaders: new Headers(), loaderHeaders: new Headers() } as never)).toEqual({ "Cache-Control": "private, no-store" });
+    expect(guideRoute.headers({ actionHeaders: new Headers(), loaderHeaders: new Headers() } as never)).toEqual({
+      "Cache-Control": "private, no-store",
+    });
   });
 });
 

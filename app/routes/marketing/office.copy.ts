@@ -47,7 +47,8 @@ export const officeCopyFr = {
   hoursZone: (zone: string) => `Fuseau horaire\u00a0: ${zone}.`,
   closed: "Fermé les jours fériés.",
   meetHeading: "Rencontrer ce bureau",
-  meetLead: "Proposez un moment pour une visioconférence, un appel téléphonique ou une visite. Les ingénieurs de ce bureau le confirmeront.",
+  meetLead:
+    "Proposez un moment pour une visioconférence, un appel téléphonique ou une visite. Les ingénieurs de ce bureau le confirmeront.",
   meet: "Planifier une rencontre",
   write: "Nous écrire",
   othersHeading: "Nos autres bureaux",
