@@ -13,12 +13,18 @@ import { log } from "~/utils/logger.server";
 // - on the same host, when its process no longer runs (process ids mean nothing across hosts);
 // - from another host (a container recreated under a new host name, say), where the process cannot be
 //   asked, when it has not been touched for STALE_AFTER_MS.
-// Taking over is atomic: the stale file is renamed to a private name, and only if what was renamed is the
-// very lock judged stale does the taker go on; a fresh lock renamed by mistake is put back. A holder that
-// finds someone else's lock in place at its next touch has lost it and stops.
+// Taking over is done by one process at a time: a taker first creates process.lock.takeover (the same
+// one-step creation), reads the lock again under it, and removes it only if it is still the very lock
+// judged stale; then it creates its own lock like anyone else. A fresh lock is never moved, even for a
+// moment, so no third process can slip in beside its holder. (Renaming the stale lock aside, as this did
+// before, briefly moved a fresh lock out of place when two takers raced, and a third process could then
+// create one too: two holders for up to a heartbeat.) A holder that finds someone else's lock in place at
+// its next touch has lost it and stops.
 
 export const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
+/** A takeover takes microseconds: a takeover file this old was left by a process that died in it. */
+const TAKEOVER_STALE_MS = 10_000;
 
 type LockInfo = { pid: number; host: string; command: string; startedAt: string; id: string };
 
@@ -111,33 +117,37 @@ function createWhole(file: string, text: string): boolean {
   }
 }
 
-/** Moves the stale lock `stale` out of the way; false when the file there was no longer that lock. */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes the stale lock `stale`, holding the takeover file meanwhile; false when another process is
+ * taking over (the caller looks again) or the file there is no longer that lock.
+ */
 function takeOver(file: string, stale: ReadLock): boolean {
-  const aside = `${file}.stale.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
-  try {
-    fs.renameSync(file, aside);
-  } catch (error) {
-    if (errorCode(error) === "ENOENT") return false;
-    throw error;
+  const marker = `${file}.takeover`;
+  const token = `${process.pid} ${crypto.randomBytes(9).toString("base64url")}`;
+  if (!createWhole(marker, token)) {
+    try {
+      if (Date.now() - fs.statSync(marker).mtimeMs > TAKEOVER_STALE_MS) fs.rmSync(marker, { force: true });
+    } catch {
+      // Gone already: its taker finished.
+    }
+    pause(10);
+    return false;
   }
-  let moved: string | undefined;
   try {
-    moved = fs.readFileSync(aside, "utf8");
-  } catch {
-    moved = undefined;
-  }
-  if (moved === stale.text) {
-    fs.rmSync(aside, { force: true });
+    if (readLock(file)?.text !== stale.text) return false;
+    fs.rmSync(file, { force: true });
     return true;
+  } finally {
+    try {
+      if (fs.readFileSync(marker, "utf8") === token) fs.rmSync(marker, { force: true });
+    } catch {
+      // Already cleared.
+    }
   }
-  // Another process took the stale lock over first and this rename moved its fresh lock: put it back.
-  try {
-    fs.linkSync(aside, file);
-  } catch {
-    // A third process created a lock meanwhile; the holder of the moved one notices at its next touch.
-  }
-  fs.rmSync(aside, { force: true });
-  return false;
 }
 
 export type LockOptions = {
@@ -171,7 +181,7 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
     id: crypto.randomBytes(12).toString("base64url"),
   };
   const text = JSON.stringify(mine);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     if (createWhole(file, text)) return holdLock(file, text, options.onLost ?? stopOnLostLock(dataDir));
     const holder = readLock(file);
     if (!holder) continue; // released between the two steps: try again
