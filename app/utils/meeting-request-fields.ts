@@ -60,7 +60,10 @@ export const TIME_ZONES = [
   "Asia/Kolkata",
 ] as const;
 
-/** Whether this runtime knows `zone` as an IANA time zone (the form may send back any text). */
+/**
+ * Whether this runtime knows `zone` as an IANA time zone: the one rule for the form's check and for the
+ * page that shows a refused form again (a zone it did not know crashed the page).
+ */
 export function isTimeZone(zone: string): boolean {
   if (zone.length > 64) return false;
   try {

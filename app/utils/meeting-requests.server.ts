@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from "ics";
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
@@ -15,6 +15,7 @@ import { mailSettings, sendInBackground, sendMessage, type MailSettings } from "
 import {
   formatLabels,
   formatMeetingTime,
+  isTimeZone,
   MEETING_FIELDS,
   MEETING_LIMITS,
   TIME_FIELDS,
@@ -104,7 +105,7 @@ function textSchemas(locale: Locale) {
     topic: trimmed.pipe(z.string().min(1, m.topicRequired).max(MEETING_LIMITS.topicMax, m.topicLong)),
     format: z.enum(meetingFormats, { error: m.format }),
     officeId: z.enum(officeIds, { error: m.office }),
-    timeZone: z.string({ error: m.timeZone }).refine((zone) => IANAZone.isValidZone(zone), m.timeZone),
+    timeZone: z.string({ error: m.timeZone }).refine(isTimeZone, m.timeZone),
     message: optional(MEETING_LIMITS.messageMax, m.messageLong),
   });
 }
