@@ -38,7 +38,8 @@ export type ResumeProblem =
   | "zip-damaged"
   | "docx-macros"
   | "docx-protected"
-  | "docx-external";
+  | "docx-external"
+  | "docx-unpacks-too-large";
 
 export type ApplicationErrors = Partial<Record<ApplicationField | typeof RESUME_FIELD, string>>;
 export type ApplicationValues = Partial<Record<ApplicationField, string>>;
@@ -65,6 +66,8 @@ export const applicationMessages = {
       "docx-external":
         "Your résumé loads a template or an object from another site when opened, which we do not accept: save it as a PDF and attach that instead",
       "docx-protected": "This Word document is password-protected: remove the password, or attach a PDF",
+      "docx-unpacks-too-large":
+        "This Word document unpacks to more than 100 MB, which we do not accept: save your résumé as a PDF and attach that instead",
     } satisfies Record<ResumeProblem, string>,
   },
   fr: {
@@ -87,6 +90,8 @@ export const applicationMessages = {
       "docx-external":
         "À l’ouverture, votre CV charge un modèle ou un objet depuis un autre site, ce que nous n’acceptons pas\u00a0: enregistrez-le en PDF et joignez ce fichier",
       "docx-protected": "Ce document Word est protégé par un mot de passe\u00a0: retirez le mot de passe ou joignez un PDF",
+      "docx-unpacks-too-large":
+        "Une fois décompressé, ce document Word dépasse 100\u00a0Mo, ce que nous n’acceptons pas\u00a0: enregistrez votre CV en PDF et joignez ce fichier",
     } satisfies Record<ResumeProblem, string>,
   },
 } satisfies Record<Locale, unknown>;

@@ -254,7 +254,39 @@ export function meetingCalendar(request: MeetingRequest): string {
   }));
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error("The calendar file could not be written");
-  return value;
+  return foldCalendarLines(value);
+}
+
+const CALENDAR_LINE_OCTETS = 75;
+
+/**
+ * Folds each content line at 75 octets, as RFC 5545 (section 3.1) asks, never inside a character. The
+ * `ics` package folds at 75 characters, so a French line with accents or a narrow no-break space ran to
+ * 80 octets and more; its lines are unfolded and folded again here.
+ */
+export function foldCalendarLines(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        // A continuation line starts with one space, which counts towards its 75 octets.
+        const room = parts.length === 0 ? CALENDAR_LINE_OCTETS : CALENDAR_LINE_OCTETS - 1;
+        if (octets + size > room) {
+          parts.push(part);
+          part = "";
+          octets = 0;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDocx, makePdf, makeZip } from "../../tests/setup/resume-files";
 import { checkResume, displayName } from "./resume-check.server";
+import { RESUME_MAX_BYTES } from "./application-fields";
 
 /** Résumés judged by their bytes: the real ones pass, the pretenders are each refused with their own reason. */
 
@@ -155,6 +156,13 @@ describe("a résumé is what its bytes say", () => {
     }
     expect(await checkResume(bomb, "cv.docx")).toMatchObject({ ok: true });
     expect(await checkResume(lying, "cv.docx")).toEqual({ ok: false, problem: "zip-damaged" });
+  });
+
+  it("refuses a Word document that unpacks to more than 100 MB with a message that says so", async () => {
+    // 101 MB of zeros deflate to about 100 KB: a real document's parts, honestly declared, but too many bytes to unpack.
+    const huge = await makeDocx({ extra: [{ name: "word/media/image1.png", data: Buffer.alloc(101 * 1024 * 1024) }] });
+    expect(huge.length).toBeLessThan(RESUME_MAX_BYTES);
+    expect(await checkResume(huge, "cv.docx")).toEqual({ ok: false, problem: "docx-unpacks-too-large" });
   });
 
   it("does not unpack a ZIP bomb: a huge [Content_Types].xml is refused, whether its size is declared or hidden", async () => {

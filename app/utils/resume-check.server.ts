@@ -153,7 +153,7 @@ async function docxProblem(buffer: Buffer): Promise<ResumeProblem | undefined> {
     if (entries.some((entry) => entry.isEncrypted())) return "docx-protected";
     if (named("word/vbaProject.bin")) return "docx-macros";
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-    if (declared > MAX_DECLARED_UNPACKED_BYTES) return "zip-not-docx";
+    if (declared > MAX_DECLARED_UNPACKED_BYTES) return "docx-unpacks-too-large";
     let types: XmlElement[] | undefined;
     const relationships: XmlElement[][] = [];
     for (const entry of entries) {

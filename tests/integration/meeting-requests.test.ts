@@ -7,7 +7,7 @@ import * as meetingRoute from "~/routes/marketing/meeting";
 import { parseEnv, setEnv } from "~/utils/env.server";
 import { createFormToken } from "~/utils/inquiries.server";
 import { waitForPendingMail } from "~/utils/mail.server";
-import { validateMeetingRequest } from "~/utils/meeting-requests.server";
+import { foldCalendarLines, validateMeetingRequest } from "~/utils/meeting-requests.server";
 import { useTestDatabase } from "../setup/database";
 import { BASE_URL, routeArgs } from "../setup/route-args";
 import { startSmtpServer } from "../setup/smtp-server";
@@ -136,6 +136,17 @@ describe("meeting requests", () => {
     expect(result).toEqual({ ok: false, errors: { time1: "This time does not exist in your time zone (the clocks change then)" } });
   });
 
+  it("folds calendar lines at 75 octets without splitting a character", () => {
+    const exact = `SUMMARY:${"a".repeat(67)}`;
+    expect(foldCalendarLines(exact)).toBe(exact);
+    // 74 octets, then a two-octet character that would end at 76: it starts the next line whole.
+    const folded = foldCalendarLines(`SUMMARY:${"a".repeat(66)}é b`);
+    expect(folded).toBe(`SUMMARY:${"a".repeat(66)}\r\n é b`);
+    const emoji = foldCalendarLines(`DESCRIPTION:${"🏗".repeat(40)}`);
+    for (const line of emoji.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(emoji.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"🏗".repeat(40)}`);
+  });
+
   it("offers the proposed times as a calendar file, tentative, in the visitor's language", async () => {
     const form = good();
     await send({ ...form, formToken: await token() }, { locale: "fr" });
@@ -146,7 +157,12 @@ describe("meeting requests", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const ics = (await response.text()).replace(/\r\n[ \t]/g, "");
+    const raw = await response.text();
+    // RFC 5545 section 3.1: a line is at most 75 octets, and folding never splits a character.
+    for (const line of raw.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(raw).not.toContain("\uFFFD");
+    const ics = raw.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("Vous avez proposé ce moment\u00a0\\; nous vous écrirons pour confirmer l’un des moments proposés.");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain("STATUS:TENTATIVE");
     expect(ics).toContain("Rencontre avec Northbridge Engineering (à confirmer)");
