@@ -227,6 +227,16 @@ export async function requireStaff(request: Request, permission: Permission): Pr
   throw data(forbiddenMessage(staff.role), { status: 403, headers: cacheHeaders("admin") });
 }
 
+/**
+ * Guard for the actions of pages that hold unsaved work (the post editor): the staff member, or undefined
+ * when the session has ended, which the action answers with SIGNED_OUT_MESSAGE and 401 instead of a
+ * redirect that would leave the page. Otherwise the same as `requireStaff`.
+ */
+export async function staffOrSignedOut(request: Request, permission: Permission): Promise<Staff | undefined> {
+  if (!(await signedIn(request))) return undefined;
+  return requireStaff(request, permission);
+}
+
 /** The same for the admin API: JSON 401 without a session, JSON 403 when the role does not allow it. */
 export async function requireStaffApi(request: Request, permission: Permission): Promise<Staff> {
   const staff = await requireAdminApi(request);

@@ -76,6 +76,38 @@ describe("parseEnv", () => {
     }
   });
 
+  it("never repeats a secret in its message: no password, and no credentials of a URL", () => {
+    const messageOf = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        return (error as EnvError).message;
+      }
+      throw new Error("expected an EnvError");
+    };
+    const password = messageOf({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short1" });
+    expect(password).toContain("ADMIN_PASSWORD must be at least 12 characters");
+    expect(password).not.toContain("short1");
+    const database = messageOf({ DATABASE_URL: "mysql://user:S3cretPw@db/x" });
+    expect(database).toContain("DATABASE_URL must be a URL starting with postgres://");
+    expect(database).not.toContain("S3cretPw");
+    expect(database).toContain("mysql://user:***@db/x");
+    const smtp = messageOf({ SMTP_URL: "http://user:SmtpPw@mail/x" });
+    expect(smtp).not.toContain("SmtpPw");
+  });
+
+  it("takes SITE_URL as an origin only: a path, query or fragment would break every absolute link", () => {
+    for (const siteUrl of ["https://www.example.com/site", "https://www.example.com?x=1", "https://www.example.com#top"]) {
+      expect(() => parseEnv({ SITE_URL: siteUrl }), siteUrl).toThrow(/SITE_URL must be an origin such as https:\/\/www\.example\.com/);
+    }
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(parseEnv({ SITE_URL: "http://localhost:3000" }).siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("refuses SMTP_URL without CONTACT_NOTIFY_TO: mail would be configured and never sent", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://localhost:25" })).toThrow(/SMTP_URL is set but CONTACT_NOTIFY_TO is not/);
+  });
+
   it("parses booleans and numbers", () => {
     const env = parseEnv({ SEED_SAMPLE_CONTENT: "false", TRUST_PROXY: "1", CONTACT_MIN_FILL_MS: "0" });
     expect(env.seedSampleContent).toBe(false);

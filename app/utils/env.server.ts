@@ -50,7 +50,15 @@ const rawSchema = z.object({
   HOST: optionalString,
   DATABASE_URL: urlWithProtocols("DATABASE_URL", ["postgres:", "postgresql:"]),
   DATA_DIR: optionalString,
-  SITE_URL: urlWithProtocols("SITE_URL", ["http:", "https:"]),
+  SITE_URL: urlWithProtocols("SITE_URL", ["http:", "https:"]).refine((value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !/[?#]/.test(value);
+    } catch {
+      return true;
+    }
+  }, "SITE_URL must be an origin such as https://www.example.com, without a path, query or fragment"),
   ADMIN_USERNAME: z.preprocess(
     emptyToUndefined,
     z
@@ -106,6 +114,18 @@ export type Env = {
   readCache: boolean;
 };
 
+/** Variables whose value is never repeated in a message (it goes to the log). */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD"]);
+
+/**
+ * A variable's value as a message may show it: none for a secret, and a URL's password replaced by
+ * `***` (DATABASE_URL and SMTP_URL carry credentials).
+ */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return undefined;
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#:@]*):[^/?#@]*@/i, "$1:***@");
+}
+
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -120,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
-        const got = source[name];
+        const got = shownValue(name, source[name]);
         const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
         return got === undefined ? message : `${message} (got ${JSON.stringify(got)})`;
       }),
@@ -130,6 +150,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems: string[] = [];
   if (raw.ADMIN_PASSWORD && !raw.ADMIN_USERNAME) problems.push("ADMIN_PASSWORD is set but ADMIN_USERNAME is not");
   if (raw.CONTACT_NOTIFY_TO && !raw.SMTP_URL) problems.push("CONTACT_NOTIFY_TO is set but SMTP_URL is not");
+  // Mail needs both: CONTACT_NOTIFY_TO is where notifications go and the address every message is sent from.
+  if (raw.SMTP_URL && !raw.CONTACT_NOTIFY_TO) problems.push("SMTP_URL is set but CONTACT_NOTIFY_TO is not: no mail would be sent");
   if (problems.length) throw new EnvError(problems);
 
   const port = raw.PORT ?? 3000;

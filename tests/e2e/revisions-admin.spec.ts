@@ -166,6 +166,8 @@ test("leaving with unsaved changes asks first, in the admin and for the tab", as
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
+  // Focus goes back to the link that opened the question.
+  await expect(page.getByRole("link", { name: "Back to Admin" })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${post.id}$`));
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Leak Testing, Revised");
 
@@ -230,4 +232,54 @@ test("two people save the same post: the second sees both versions and chooses w
   expect(overwritten).toMatchObject({ version: 4, excerpt: "The first editor's excerpt." });
   await first.context().close();
   await second.context().close();
+});
+
+test.describe("when the session ends while the editor is open", () => {
+  // The refused save and autosave answer 401, which the browser reports in its console.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("a save after the session ended keeps the page and its changes, and goes through once signed in again", async ({ page }) => {
+    test.slow();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const post = await createDraft(page, `Relief Valves ${suffix()}`);
+    await apiUpdate(page, post.id, { isPublished: true, version: 1 });
+    await openEditor(page, post.id);
+    await page.getByLabel("Title", { exact: true }).fill("Relief Valves, Sized Again");
+    // The session ends while the page is open (idle too long, signed out elsewhere).
+    await page.context().clearCookies();
+
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "You were signed out, so this was not saved." })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${post.id}$`));
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Relief Valves, Sized Again");
+    const again = page.getByRole("link", { name: "Sign in again in a new tab (opens in a new tab)" });
+    await expect(again).toHaveAttribute("target", "_blank");
+    await expectAccessible(page);
+
+    const other = await page.context().newPage();
+    await signIn(other, E2E_ADMIN.username, E2E_ADMIN.password);
+    await other.close();
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+    const stored = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
+    expect(stored).toMatchObject({ title: "Relief Valves, Sized Again", version: 3 });
+  });
+
+  test("a draft's autosave says so when the session has ended, and resumes once signed in again", async ({ page }) => {
+    test.slow();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const post = await createDraft(page, `Rupture Discs ${suffix()}`);
+    await openEditor(page, post.id);
+    await page.context().clearCookies();
+    const status = page.getByTestId("autosave-status");
+    await page.getByLabel("Excerpt", { exact: true }).fill("A rupture disc opens once; this note says when to choose one.");
+    await expect(status).toContainText("You were signed out, so this was not saved.", { timeout: 15_000 });
+    await expect(status.getByRole("link", { name: /Sign in again in a new tab/ })).toBeVisible();
+
+    const other = await page.context().newPage();
+    await signIn(other, E2E_ADMIN.username, E2E_ADMIN.password);
+    await other.close();
+    await page.getByLabel("Excerpt", { exact: true }).fill("A rupture disc opens once; this note says when to choose a disc.");
+    await expect(status).toHaveText(/^Draft saved at \d\d:\d\d$/, { timeout: 15_000 });
+  });
 });

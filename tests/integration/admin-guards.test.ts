@@ -10,6 +10,7 @@ import * as formRoute from "~/routes/admin/post-form";
 import * as historyRoute from "~/routes/admin/post-history";
 import * as previewRoute from "~/routes/admin/post-preview";
 import * as postsRoute from "~/routes/admin/posts";
+import { SIGNED_OUT_MESSAGE } from "~/utils/signed-out";
 import { useTestDatabase } from "../setup/database";
 import { routeArgs } from "../setup/route-args";
 import { EVIL_ORIGIN, adminRequest, outcome, signedInAdmin } from "./admin-helpers";
@@ -76,8 +77,6 @@ describe("admin pages without a session", () => {
     const id = await draftId();
     const actions = [
       () => postsRoute.action(routeArgs(adminRequest("/blog-admin", { form: { intent: "delete", id } }))),
-      () => formRoute.action(routeArgs(adminRequest("/blog-admin/create", { form: { title: "x" } }), { mode: "create" })),
-      () => formRoute.action(routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { title: "x" } }), { mode: "edit", postId: id })),
       () =>
         historyRoute.action(
           routeArgs(adminRequest(`/blog-admin/history/${id}`, { form: { intent: "restore", restore: "1" } }), { postId: id }),
@@ -88,6 +87,29 @@ describe("admin pages without a session", () => {
       expect(result.status).toBe(302);
       expect(result.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
     }
+    expect(await getDb().select().from(blogPosts)).toHaveLength(1);
+  });
+
+  it("the post editor's save answers that the session ended instead of leaving the page, and changes nothing", async () => {
+    // A redirect would take the editor to the sign-in page and lose what they wrote: the answer keeps them on it.
+    const id = await draftId();
+    const saves = [
+      () => formRoute.action(routeArgs(adminRequest("/blog-admin/create", { form: { title: "x" } }), { mode: "create" })),
+      () => formRoute.action(routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { title: "x" } }), { mode: "edit", postId: id })),
+      () =>
+        formRoute.action(
+          routeArgs(adminRequest(`/blog-admin/edit/${id}`, { form: { intent: "submit-review" } }), { mode: "edit", postId: id }),
+        ),
+    ];
+    for (const run of saves) {
+      const result = await outcome(run);
+      expect(result.status).toBe(401);
+      expect(result.headers.get("location")).toBeNull();
+      expect(result.headers.get("cache-control")).toContain("no-store");
+      expect(result.value).toMatchObject({ ok: false, signedOut: true, message: SIGNED_OUT_MESSAGE });
+    }
+    const [row] = await getDb().select().from(blogPosts);
+    expect(row.title).toBe("Guarded draft");
     expect(await getDb().select().from(blogPosts)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
 import * as robotsRoute from "~/routes/seo/robots";
 import * as rssRoute from "~/routes/seo/rss";
@@ -172,7 +173,35 @@ describe("/robots.txt", () => {
     const lines = body.split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/admin", "/blog-admin", "/blog/admin", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    // Read as a crawler reads it (RFC 9309, with its * and $).
+    const robots = robotsParser("http://localhost:3000/robots.txt", body);
+    const allowed = (path: string) => robots.isAllowed(`http://localhost:3000${path}`, "Googlebot");
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/blog-admin",
+      "/blog-admin/edit/1",
+      "/blog/admin",
+      "/blog/admin/create",
+      "/api/blog/posts",
+      "/preview/abc",
+      "/blog?search=crn",
+      "/blog?category=c1&search=crn&page=2",
+      "/fr/blogue?search=soudure",
+    ]) {
+      expect(allowed(path), path).toBe(false);
+    }
+    for (const path of [
+      "/",
+      "/blog",
+      "/blog?page=2",
+      "/blog?category=c1",
+      "/blog/administrative-controls-for-pressure-equipment",
+      "/fr/blogue/loi-96-firmes-ingenierie",
+      "/services/crn",
+    ]) {
+      expect(allowed(path), path).toBe(true);
+    }
   });
 });

@@ -33,7 +33,8 @@ async function thrownBy(work: Promise<unknown>): Promise<unknown> {
 async function redirectOf(query: string): Promise<string | null> {
   const thrown = await thrownBy(loadList(query));
   if (!(thrown instanceof Response)) throw new Error(`expected a redirect for ${query}`);
-  expect(thrown.status).toBe(302);
+  // Permanent: a crawler keeps the one canonical address instead of the variant.
+  expect(thrown.status).toBe(301);
   return thrown.headers.get("Location");
 }
 
@@ -89,7 +90,7 @@ describe("/blog loader", () => {
     const third = await loadList("?page=3");
     expect(third.posts.map((p) => p.title)).toEqual(["Article 13", "Article 14"]);
     expect(third.total).toBe(14);
-    expect((await loadList("?page=9")).posts).toEqual([]);
+    expect(thrownStatus(await thrownBy(loadList("?page=4")))).toBe(404);
   });
 
   it("filters by category and search together, keeping the category's name", async () => {
@@ -124,9 +125,26 @@ describe("/blog loader", () => {
     expect(await redirectOf("?search=%20%20lean%20%20six%20")).toBe("/blog?search=lean+six");
     expect(await redirectOf(`?search=lean&category=&page=1`)).toBe("/blog?search=lean");
     expect(await redirectOf(`?category=${category.id}&utm_source=x`)).toBe(`/blog?category=${category.id}`);
-    expect(await redirectOf("?category=xyz&page=2")).toBe("/blog?page=2");
-    expect(await redirectOf("?category=00000000-0000-4000-8000-000000000000")).toBe("/blog");
+    expect(await redirectOf(`?category=${category.id.toUpperCase()}`)).toBe(`/blog?category=${category.id}`);
     expect(await redirectOf("?search=a&search=b")).toBe("/blog?search=a");
+  });
+
+  it("answers 404 for a category that does not exist and for a page past the last one", async () => {
+    const category = await addCategory("Quality");
+    await addPost({ categoryId: category.id });
+    for (const query of [
+      "?category=xyz&page=2",
+      "?category=00000000-0000-4000-8000-000000000000",
+      "?page=2",
+      "?page=99999",
+      `?category=${category.id}&page=2`,
+      "?search=nothing-matches-this&page=3",
+    ]) {
+      expect(thrownStatus(await thrownBy(loadList(query))), query).toBe(404);
+    }
+    // The first page of an empty result is a page, which says there is nothing.
+    expect((await loadList("?search=nothing-matches-this")).total).toBe(0);
+    expect((await loadList(`?category=${category.id}`)).total).toBe(1);
   });
 
   it("takes any search string without failing", async () => {
@@ -139,7 +157,7 @@ describe("/blog loader", () => {
       } catch (error) {
         // Only a redirect to the cleaned-up search is acceptable.
         expect(error).toBeInstanceOf(Response);
-        expect(error instanceof Response && error.status).toBe(302);
+        expect(error instanceof Response && error.status).toBe(301);
       }
     }
   });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/utils/cn";
+import { SIGNED_OUT_MESSAGE } from "~/utils/signed-out";
+import { SignInAgainLink } from "./sign-in-again";
 import type { AutosaveState } from "./use-post-revisions";
 
 const TIME = new Intl.DateTimeFormat("en-CA", { hour: "2-digit", minute: "2-digit", hour12: false });
@@ -30,6 +32,12 @@ function message(state: AutosaveState, dirty: boolean) {
       return dirty ? "Unsaved changes" : <SavedAt at={state.at} />;
     case "failed":
       return `Could not save: ${state.message}`;
+    case "signed-out":
+      return (
+        <>
+          {SIGNED_OUT_MESSAGE} <SignInAgainLink />
+        </>
+      );
     case "conflict":
       return `Not saved: ${state.message}`;
   }
@@ -40,7 +48,7 @@ function message(state: AutosaveState, dirty: boolean) {
  * what the editor is typing.
  */
 export function AutosaveStatus({ state, dirty }: { state: AutosaveState; dirty: boolean }) {
-  const problem = state.state === "failed" || state.state === "conflict";
+  const problem = state.state === "failed" || state.state === "conflict" || state.state === "signed-out";
   return (
     <p
       role="status"

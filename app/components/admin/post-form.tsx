@@ -30,6 +30,7 @@ import { usePostRevisions } from "./use-post-revisions";
 import { LengthAnnouncement, LengthCount, SearchResultPreview, SocialCardPreview } from "./seo-preview";
 import { TagsInput } from "./tags-input";
 import { useHydrated } from "./use-hydrated";
+import { SignInAgain } from "./sign-in-again";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })));
 
@@ -44,7 +45,7 @@ const RichTextEditor = lazy(() => import("./rich-text-editor").then((module) => 
  */
 export type PostFormResult =
   | { ok: true; postId: string; content: string; version: number }
-  | { ok: false; message: string; result: SubmissionResult; conflict?: ConflictInfo };
+  | { ok: false; message: string; result: SubmissionResult; conflict?: ConflictInfo; signedOut?: true };
 
 /** A reply with one problem for the whole form (the body was too large, the server could not be reached). */
 export function formProblem(message: string): SubmissionResult {
@@ -187,7 +188,7 @@ export function PostForm({
     handled.current = result;
     if (!result.ok) {
       if (result.conflict) revisions.conflicted(result.conflict);
-      toast({ title: "Error", description: failureMessage, variant: "destructive" });
+      toast({ title: "Error", description: result.signedOut ? result.message : failureMessage, variant: "destructive" });
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
       showProblems(Object.keys(result.result.error ?? {}));
       return;
@@ -220,13 +221,13 @@ export function PostForm({
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Link to={adminPaths.list} className={buttonClasses("ghost", "sm", "-ml-3")}>
           <ArrowLeft aria-hidden="true" />
           Back to Admin
         </Link>
         {mode === "edit" && post ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <HistoryLink postId={post.id} />
             <Link to={adminPaths.preview(post.id)} className={buttonClasses("outline", "sm")}>
               <Eye aria-hidden="true" />
@@ -259,6 +260,7 @@ export function PostForm({
       <form ref={formRef} method="post" {...getFormProps(form)} className="mt-6" aria-label={mode === "create" ? "New post" : "Edit post"}>
         <input type="hidden" name="version" value={revisions.version} />
         <FormErrors id={form.errorId} errors={form.errors} />
+        {result && !result.ok && result.signedOut ? <SignInAgain /> : null}
         <Tabs value={tab} onValueChange={(next) => setTab(POST_TABS.find((name) => name === next) ?? "content")}>
           <TabsList aria-label="Post sections">
             {POST_TABS.map((name) => (

@@ -17,6 +17,7 @@ export type AutosaveState =
   | { state: "saving" }
   | { state: "saved"; at: string }
   | { state: "failed"; message: string }
+  | { state: "signed-out" }
   | { state: "conflict"; message: string };
 
 type AutosaveAnswer = { ok: true; version: number; savedAt: string } | { ok: false; message: string; conflict?: ConflictInfo };
@@ -113,6 +114,10 @@ export function usePostRevisions({
       try {
         const response = await fetch(adminPaths.autosave(postId), { method: "POST", body: form, keepalive, credentials: "same-origin" });
         const answer: unknown = await response.json().catch(() => undefined);
+        if (response.status === 401) {
+          setAutosave({ state: "signed-out" });
+          return false;
+        }
         if (!isAnswer(answer)) {
           setAutosave({ state: "failed", message: `the server answered ${response.status}` });
           return false;

@@ -37,7 +37,8 @@ export function parseBlogParams(params: URLSearchParams, normalize: (search: str
   const rawCategory = params.get("category");
   const rawPage = params.get("page");
   const search = rawSearch === null ? "" : normalize(rawSearch);
-  const category = rawCategory?.trim() ?? "";
+  // Category ids are UUIDs, written in lower case.
+  const category = rawCategory?.trim().toLowerCase() ?? "";
   const pageNumber = rawPage !== null && /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
   const page = pageNumber >= 2 && pageNumber <= MAX_PAGE ? pageNumber : 1;
   const canonical = blogHref({ search, category, page }, locale);

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/utils/cn";
 import { buttonClasses } from "./button";
+import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -14,12 +15,17 @@ type AlertDialogContentProps = {
   className?: string;
 };
 
-/** A centred modal asking the person to confirm; focus starts on Cancel, as Radix does for alert dialogs. */
+/**
+ * A centred modal asking the person to confirm; focus starts on Cancel, as Radix does for alert dialogs,
+ * and goes back to what opened it when it closes.
+ */
 export function AlertDialogContent({ title, description, children, className }: AlertDialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
       <AlertDialogPrimitive.Content
+        {...returnFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-xl",
           className,

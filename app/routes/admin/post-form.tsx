@@ -5,7 +5,9 @@ import { ReviewPanel, type ReviewActionResult } from "~/components/admin/review-
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { forbiddenMessage, requireStaff } from "~/utils/auth.server";
+import { forbiddenMessage, requireStaff, staffOrSignedOut } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers";
+import { SIGNED_OUT_MESSAGE } from "~/utils/signed-out";
 import { listAuthorsForAdmin } from "~/utils/authors.server";
 import { can, canEditPost } from "~/utils/permissions";
 import { errorFields, log } from "~/utils/logger.server";
@@ -96,7 +98,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, "posts.write");
+  const staff = await staffOrSignedOut(request, "posts.write");
+  if (!staff) {
+    return data<PostFormResult>(
+      { ok: false, signedOut: true, message: SIGNED_OUT_MESSAGE, result: formProblem(SIGNED_OUT_MESSAGE) },
+      { status: 401, headers: cacheHeaders("admin") },
+    );
+  }
   requireSameOrigin(request, false);
   const target = targetOf(params);
   const read = await readFormLimited(request, BODY_LIMITS.post);

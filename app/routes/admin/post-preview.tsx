@@ -94,7 +94,8 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         : "This post is published and public on the blog.";
   return (
     <>
-      <div className="sticky top-0 z-30 border-b border-amber-300 bg-amber-50" role="region" aria-label="Preview">
+      {/* Sticky only where it is one line high; focus scrolled under it is kept clear (app.css, data-sticky-bar). */}
+      <div className="z-30 border-b border-amber-300 bg-amber-50 md:sticky md:top-0" role="region" aria-label="Preview" data-sticky-bar="">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="flex items-center gap-2 text-sm text-amber-950">
             <Eye className="size-4 shrink-0" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { mediaSizesFor } from "~/utils/media.server";
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
 import { blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { FilterDrawer } from "~/components/blog/filter-drawer";
@@ -27,12 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const params = parseBlogParams(url.searchParams, normalizeSearch, locale);
-  if (params.redirectTo) throw redirect(params.redirectTo);
+  if (params.redirectTo) throw redirect(params.redirectTo, 301);
 
   const categories = await listCategories(locale);
   const category = params.category ? categories.find((c) => c.id === params.category) : undefined;
-  // A category that does not exist (deleted, mistyped) is dropped rather than shown as an empty page.
-  if (params.category && !category) throw redirect(blogHref({ search: params.search, page: params.page }, locale));
+  // A category that does not exist (deleted, mistyped) is not a page: showing the whole list under its
+  // address would be a second copy of /blog for crawlers.
+  if (params.category && !category) throw data(null, { status: 404, headers: cacheHeaders("content") });
 
   const showFeatured = !params.search && !category && params.page === 1;
   const [result, featured, popularTags] = await Promise.all([
@@ -46,6 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     showFeatured ? listFeaturedPosts(FEATURED_LIMIT, locale) : Promise.resolve([]),
     listPopularTags(undefined, locale),
   ]);
+
+  // A page past the last one is not a page either (page 1 of an empty result says there is nothing).
+  if (params.page > 1 && result.posts.length === 0) throw data(null, { status: 404, headers: cacheHeaders("content") });
 
   return {
     search: params.search,

@@ -3,6 +3,7 @@ import { ImageUp, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import { cn } from "~/utils/cn";
 import {
   ACCEPTED_FORMATS_LABEL,
@@ -31,11 +32,13 @@ export type MediaDialogProps = {
 };
 
 export function MediaDialog({ open, onOpenChange, title, initialFile, onChoose }: MediaDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <DialogPrimitive.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl"
           data-testid="media-dialog"
         >
