@@ -72,10 +72,15 @@ describe("npm run admin", () => {
     expect(missing.stderr).toBe('Error: No user named "nobody" exists.\n');
   }, 120_000);
 
-  it("refuses a password shorter than 12 characters, and a missing one", async () => {
+  it("refuses a password shorter than 12 characters, one easy to guess, and a missing one", async () => {
     const short = await runCli(path.join(root, "short"), ["create-user", "editor"], { stdin: "short-pass\n" });
     expect(short.code).toBe(1);
-    expect(short.stderr).toBe("Error: The password must be at least 12 characters; nothing was changed.\n");
+    expect(short.stderr).toBe("Error: The password must be at least 12 characters. Nothing was changed.\n");
+    // The rule of the account page: long is not enough.
+    const weak = await runCli(path.join(root, "short"), ["create-user", "editor"], { stdin: "password1234\n" });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/^Error: This password is too easy to guess\..* Nothing was changed\.\n$/);
+    expect(weak.stderr).not.toContain("password1234");
     const none = await runCli(path.join(root, "short"), ["create-user", "editor"]);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/^Error: No password given: set ADMIN_PASSWORD, pipe it on standard input/);
@@ -123,6 +128,7 @@ describe("npm run admin", () => {
     const backup = await runCli(source, ["backup", file]);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("users 1");
+    expect(fs.existsSync(`${file}.partial`)).toBe(false);
     expect((await runCli(source, ["backup", file])).stderr).toContain("already exists");
 
     expect((await runCli(target, ["create-user", "other-editor"], { stdin: "another-password-1\n" })).code).toBe(0);

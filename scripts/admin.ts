@@ -10,18 +10,10 @@ import fs from "node:fs";
 import { createBackup, hasData, parseBackup, restoreBackup } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { getDb, openDatabase, setDatabase } from "~/db/db.server";
-import {
-  createUser,
-  findUser,
-  listUsers,
-  parseRole,
-  resetPassword,
-  validatePassword,
-  validateUsername,
-  type UserSummary,
-} from "~/utils/auth.server";
+import { createUser, findUser, listUsers, parseRole, resetPassword, validateUsername, type UserSummary } from "~/utils/auth.server";
 import { ROLE_LABELS, staffRoles, type StaffRole } from "~/utils/permissions";
 import { parseEnv, setEnv, type Env } from "~/utils/env.server";
+import { judgeNewPassword } from "~/utils/password-strength.server";
 
 const USAGE = `Usage:
   npm run admin -- create-user <username> [--role admin|editor|author]
@@ -75,7 +67,7 @@ async function readFirstLine(): Promise<string> {
   return text.split(/\r?\n/)[0] ?? "";
 }
 
-async function readNewPassword(fromEnv: string | undefined): Promise<string> {
+async function readNewPassword(fromEnv: string | undefined, username: string): Promise<string> {
   let password: string;
   if (process.stdin.isTTY) {
     password = await promptHidden("New password (at least 12 characters): ");
@@ -89,8 +81,9 @@ async function readNewPassword(fromEnv: string | undefined): Promise<string> {
       throw new Error("No password given: set ADMIN_PASSWORD, pipe it on standard input, or run this in a terminal.");
     }
   }
-  const problem = validatePassword(password);
-  if (problem) throw new Error(`${problem}; nothing was changed.`);
+  // The same rule as the account page and invitations: long enough and hard to guess.
+  const verdict = judgeNewPassword(password, [username]);
+  if (!verdict.ok) throw new Error(`${verdict.message.replace(/\.?$/, ".")} Nothing was changed.`);
   return password;
 }
 
@@ -153,7 +146,7 @@ async function main(argv: string[]): Promise<void> {
 
   // Without a terminal the password is checked before the database is opened, so a script fails fast;
   // on a terminal the account is checked first, so nobody types a password for nothing.
-  let password = command !== "list-users" && !process.stdin.isTTY ? await readNewPassword(passwordFromEnv) : "";
+  let password = command !== "list-users" && !process.stdin.isTTY ? await readNewPassword(passwordFromEnv, username) : "";
   const database = await openConfiguredDatabase(env);
   try {
     if (command === "list-users") {
@@ -163,7 +156,7 @@ async function main(argv: string[]): Promise<void> {
     const existing = await findUser(username);
     if (command === "create-user" && existing) throw new Error(`A user named "${username}" already exists.`);
     if (command === "reset-password" && !existing) throw new Error(`No user named "${username}" exists.`);
-    password ||= await readNewPassword(passwordFromEnv);
+    password ||= await readNewPassword(passwordFromEnv, username);
     if (command === "create-user") {
       await createUser(username, password, role);
       process.stdout.write(`Created the ${ROLE_LABELS[role].toLowerCase()} account "${username}". Sign in at /admin/login.\n`);
@@ -202,7 +195,16 @@ async function backupCommand(command: "backup" | "restore", args: string[]): Pro
   try {
     if (command === "backup") {
       const made = await createBackup(getDb());
-      fs.writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: "wx" });
+      // Written beside it under another name, then renamed: a failed write (a full disk) leaves no
+      // truncated file under the name a scheduled job or an operator will trust.
+      const partial = `${file}.partial`;
+      try {
+        fs.writeFileSync(partial, JSON.stringify(made), { mode: 0o600, flag: "wx" });
+        fs.renameSync(partial, file);
+      } catch (error) {
+        fs.rmSync(partial, { force: true });
+        throw error;
+      }
       const summary = Object.entries(made.tables)
         .map(([table, rows]) => `${table} ${rows.length}`)
         .join(", ");

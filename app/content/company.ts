@@ -5,6 +5,8 @@
 export const company = {
   name: "Northbridge Engineering",
   legalName: "Northbridge Engineering Group Inc.",
+  /** The byline of a post no person signs (the posts table's default author name). */
+  defaultAuthorName: "Northbridge Engineering Group",
   shortName: "Northbridge",
   slogan: "Savings Beyond Imagination",
   description:

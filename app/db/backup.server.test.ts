@@ -165,4 +165,23 @@ describe("backup and restore", () => {
     await expect(restoreBackup(db, backup)).rejects.toThrow();
     expect(await snapshot()).toEqual(before);
   });
+
+  it("says which table a refused row is in and why, without printing the table's rows", async () => {
+    const db = database.handle.db;
+    await seedSampleContent(db);
+    const before = await snapshot();
+    const backup = await createBackup(db);
+    backup.tables.blog_posts = backup.tables.blog_posts.map((row, index) => (index === 3 ? { ...row, title: null } : row));
+    const error = await restoreBackup(db, backup).then(
+      () => undefined,
+      (problem: unknown) => problem,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^The rows of the table "blog_posts" were refused: null value in column "title"/);
+    expect(message).toContain("Nothing was changed.");
+    expect(message.length).toBeLessThan(400);
+    expect(message).not.toContain(String(backup.tables.blog_posts[0]?.slug));
+    expect(await snapshot()).toEqual(before);
+  });
 });

@@ -109,6 +109,18 @@ export async function hasData(db: Database): Promise<boolean> {
 }
 
 /**
+ * The database's own reason for refusing rows ('null value in column "title" ... violates not-null
+ * constraint'), without the failed statement, its parameters (every row of the table, password hashes
+ * included) or the failing row that PostgreSQL puts in its detail.
+ */
+function databaseReason(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (!current.message.startsWith("Failed query:")) return current.message.split("\n")[0]!.slice(0, 300);
+  }
+  return "the database refused them";
+}
+
+/**
  * Replaces every table's rows with the backup's, in one transaction: either all of it is restored or
  * nothing changes. The backup must come from the same migrations as the database.
  */
@@ -128,9 +140,13 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
       counts[table] = rows.length;
       if (rows.length === 0) continue;
       // json_populate_recordset turns each JSON object into a row of the table's own type.
-      await tx.execute(
-        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
-      );
+      try {
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+        );
+      } catch (error) {
+        throw new BackupError(`The rows of the table "${table}" were refused: ${databaseReason(error)}. Nothing was changed.`);
+      }
     }
     return counts;
   });

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CaseStudyText } from "~/content/case-studies";
 import { staffRoles } from "~/utils/permissions";
+import { company } from "../content/company";
 
 export { staffRoles, type StaffRole } from "~/utils/permissions";
 
@@ -189,7 +190,7 @@ export const blogTags = pgTable("blog_tags", {
   createdAt: createdAt(),
 });
 
-export const DEFAULT_AUTHOR_NAME = "Northbridge Engineering Group";
+export const DEFAULT_AUTHOR_NAME = company.defaultAuthorName;
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -75,6 +75,10 @@ export async function ensureAdminFromEnv(env: Env): Promise<void> {
   if (!env.adminUsername || !env.adminPassword) return;
   const existing = await getDb().select({ id: users.id }).from(users).where(eq(users.username, env.adminUsername));
   if (existing.length) return;
+  // The rule every other way to set a password follows; the password itself is never repeated.
+  const { judgeNewPassword } = await import("./password-strength.server");
+  const verdict = judgeNewPassword(env.adminPassword, [env.adminUsername]);
+  if (!verdict.ok) throw new Error(`ADMIN_PASSWORD was not used to create ${env.adminUsername}: ${verdict.message}`);
   await getDb()
     .insert(users)
     .values({ username: env.adminUsername, passwordHash: await hashPassword(env.adminPassword) })

@@ -47,11 +47,25 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown 
   return "";
 }
 
+/** The folders of illustrations (SVG) a page may name as its image; each has PNG twins for social networks. */
+export const SOCIAL_IMAGE_FOLDERS = ["blog", "projects", "services"] as const;
+
+/**
+ * The image social networks get for a page's image: Facebook, LinkedIn and X show no SVG, so one of our
+ * SVG illustrations is replaced by its PNG twin (scripts/generate-social-images.ts renders them); any
+ * other image (an upload, the default PNG) is itself.
+ */
+export function socialImagePath(image: string): string {
+  const match = /^\/images\/([a-z-]+)\/([a-z0-9-]+)\.svg$/.exec(image);
+  if (!match || !SOCIAL_IMAGE_FOLDERS.some((folder) => folder === match[1])) return image;
+  return `/images/social/${match[1]}/${match[2]}.png`;
+}
+
 /** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;
   const url = input.canonicalUrl ?? absoluteUrl(siteUrl, input.path);
-  const image = absoluteUrl(siteUrl, input.image ?? company.defaultSocialImage);
+  const image = absoluteUrl(siteUrl, socialImagePath(input.image ?? company.defaultSocialImage));
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
   const locale = input.locale ?? "en";
   const descriptors: MetaDescriptor[] = [

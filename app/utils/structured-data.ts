@@ -299,7 +299,7 @@ export function jobPostingJsonLd(siteUrl: string, posting: JobPostingFacts): Jso
       "@type": "Organization",
       "@id": organizationId(siteUrl),
       name: company.name,
-      sameAs: absoluteUrl(siteUrl, "/"),
+      url: absoluteUrl(siteUrl, "/"),
       logo: absoluteUrl(siteUrl, company.logo),
     },
     ...where,

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { seedSampleContent } from "~/db/sample-content/seed.server";
-import { authors, blogPosts } from "~/db/schema";
+import { authors, blogPosts, DEFAULT_AUTHOR_NAME } from "~/db/schema";
 import * as accountRoute from "~/routes/admin/account";
 import * as apiPostsRoute from "~/routes/api/posts";
 import * as articleRoute from "~/routes/blog/article";
@@ -70,6 +70,34 @@ describe("authors", () => {
     } as never) as MetaEntry[];
     const articleLd = jsonLdOf(articleMeta).find((item) => item["@type"] === "Article");
     expect(articleLd?.author).toMatchObject({ "@type": "Person", "@id": person?.["@id"] });
+
+    // A post the firm signs is by an organisation, the site's own.
+    const [signedByFirm] = await getDb()
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.authorName, DEFAULT_AUTHOR_NAME),
+          eq(blogPosts.locale, "en"),
+          eq(blogPosts.isPublished, true),
+          lte(blogPosts.publishedAt, new Date()),
+        ),
+      );
+    const firmArticle = await outcome(() =>
+      articleRoute.loader(routeArgs(new Request(`${BASE_URL}/blog/${signedByFirm.slug}`), { slug: signedByFirm.slug })),
+    );
+    const firmMeta = articleRoute.meta({
+      data: firmArticle.value,
+      matches: [{ id: "root", data: { siteUrl: BASE_URL } }],
+      params: { slug: signedByFirm.slug },
+      location: { pathname: `/blog/${signedByFirm.slug}` },
+    } as never) as MetaEntry[];
+    expect(jsonLdOf(firmMeta).find((item) => item["@type"] === "Article")?.author).toEqual({
+      "@type": "Organization",
+      "@id": `${BASE_URL}/#organization`,
+      name: "Northbridge Engineering",
+      url: `${BASE_URL}/`,
+    });
 
     const sitemap = await (await sitemapRoute.loader()).text();
     expect(sitemap).toContain("/blog/author/marc-andre-tremblay</loc>");

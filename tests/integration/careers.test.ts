@@ -309,7 +309,7 @@ describe("a posting's JobPosting data", () => {
         title: locale === "fr" ? "Ingénieure ou ingénieur en structures (P.Eng.)" : "Structural Engineer, P.Eng.",
         employmentType: "FULL_TIME",
         directApply: true,
-        hiringOrganization: { "@type": "Organization", name: "Northbridge Engineering", sameAs: "https://www.example.com/" },
+        hiringOrganization: { "@type": "Organization", name: "Northbridge Engineering", url: "https://www.example.com/" },
         jobLocation: {
           "@type": "Place",
           address: {

@@ -56,4 +56,18 @@ describe("a server that cannot start", () => {
     expect(String(lines.at(-1)?.error)).toContain("ADMIN_PASSWORD must be at least 12 characters");
     expect(JSON.stringify(lines)).not.toContain("short-pw1");
   }, 180_000);
+
+  it("refuses an ADMIN_PASSWORD that is easy to guess, as the account page would", async () => {
+    ensureBuild(BUILD_DIR);
+    const { code, lines } = await start({
+      PORT: String(await freePort()),
+      DATA_DIR: path.join(work, "weak"),
+      SEED_SAMPLE_CONTENT: "false",
+      ADMIN_USERNAME: "boss",
+      ADMIN_PASSWORD: "password1234",
+    });
+    expect(code).toBe(1);
+    expect(String(lines.at(-1)?.error)).toMatch(/^ADMIN_PASSWORD was not used to create boss: This password is too easy to guess/);
+    expect(JSON.stringify(lines)).not.toContain("password1234");
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import type { Localized } from "./localized";
 export const companyFr = {
   name: company.name,
   legalName: company.legalName,
+  defaultAuthorName: company.defaultAuthorName,
   shortName: company.shortName,
   slogan: "Des économies au-delà de vos attentes",
   description:

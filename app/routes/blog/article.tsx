@@ -12,7 +12,7 @@ import articleScript from "~/enhancements/article.ts?enhancement";
 import { htmlLang, localeOfPath, otherLocale, useLocale, type Locale } from "~/i18n/locale";
 import { articlePath, authorPath, pagePath, type Alternates } from "~/i18n/paths";
 import { authorOfPost } from "~/utils/authors.server";
-import { personId } from "~/utils/structured-data";
+import { organizationId, personId } from "~/utils/structured-data";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { canonicalArticleUrl, isSearchable, type PostSummary } from "~/utils/posts";
 import {
@@ -146,7 +146,10 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
               name: post.authorName,
               url: absoluteUrl(siteUrl, authorPath(loaderData.author.slug, locale)),
             }
-          : { "@type": "Person", name: post.authorName, ...(post.authorBio ? { description: post.authorBio } : {}) },
+          : post.authorName === company.defaultAuthorName || post.authorName === company.name
+            ? // Signed by the firm itself: an organisation, not a person.
+              { "@type": "Organization", "@id": organizationId(siteUrl), name: company.name, url: absoluteUrl(siteUrl, "/") }
+            : { "@type": "Person", name: post.authorName, ...(post.authorBio ? { description: post.authorBio } : {}) },
         publisher: {
           "@type": "Organization",
           name: company.name,
