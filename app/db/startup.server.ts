@@ -1,6 +1,7 @@
 import type { Env } from "~/utils/env.server";
 import { ensureAdminFromEnv } from "~/utils/auth.server";
 import { log } from "~/utils/logger.server";
+import { failStalledNotifications, STALLED_NOTIFICATION_MS } from "~/utils/mail.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { startMaintenance } from "./maintenance.server";
 import { sql } from "drizzle-orm";
@@ -33,6 +34,7 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   await ensurePortfolio(handle.db);
   await ensureCareers(handle.db);
   await ensureAdminFromEnv(env);
+  await failStalledNotifications(handle.kind === "pglite" ? 0 : STALLED_NOTIFICATION_MS);
   const stopMaintenance = startMaintenance(handle);
   return {
     handle,

@@ -7,7 +7,7 @@ import { startSmtpServer } from "../../tests/setup/smtp-server";
 import { testEnvironment } from "../../tests/setup/vitest.setup";
 import { action as apiAction } from "../routes/api/contact";
 import { parseEnv, setEnv } from "./env.server";
-import { pendingMailCount, waitForPendingMail } from "./mail.server";
+import { failStalledNotifications, pendingMailCount, STALLED_NOTIFICATION_MS, waitForPendingMail } from "./mail.server";
 
 const database = useTestDatabase();
 
@@ -186,6 +186,24 @@ describe("inquiry notifications", () => {
       mailError: "The server stopped before the e-mail was sent",
     });
     release();
+  });
+
+  it("records as not sent a notification a killed process left pending, and leaves a recent one to its sender", async () => {
+    const base = { lastName: "Pending", email: "left@example.com", service: "multiple", message: "Sent just before a kill -9." };
+    const old = new Date(Date.now() - STALLED_NOTIFICATION_MS - 60_000);
+    await database.handle.db.insert(contactInquiries).values([
+      { ...base, firstName: "Old", mailStatus: "pending", createdAt: old },
+      { ...base, firstName: "Recent", mailStatus: "pending" },
+      { ...base, firstName: "Sent", mailStatus: "sent", createdAt: old },
+    ]);
+    // A PostgreSQL server shared by instances: only what is older than another instance could still be sending.
+    expect(await failStalledNotifications()).toBe(1);
+    const byName = async () => Object.fromEntries((await rows()).map((row) => [row.firstName, row.mailStatus]));
+    expect(await byName()).toEqual({ Old: "failed", Recent: "pending", Sent: "sent" });
+    // The embedded database at start: one process at a time, so every pending one is left over.
+    expect(await failStalledNotifications(0)).toBe(1);
+    expect(await byName()).toEqual({ Old: "failed", Recent: "failed", Sent: "sent" });
+    expect((await rows()).find((row) => row.firstName === "Recent")?.mailError).toBe("The server stopped before the e-mail was sent");
   });
 
   it("is off when SMTP_URL and CONTACT_NOTIFY_TO are not set", async () => {

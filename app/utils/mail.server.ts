@@ -1,9 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { company } from "~/content/company";
 import { getDb } from "~/db/db.server";
-import { contactInquiries, type ContactInquiry } from "~/db/schema";
+import { contactInquiries, jobApplications, meetingRequests, type ContactInquiry } from "~/db/schema";
 import { getEnv, type Env } from "./env.server";
 import { budgetLabel, serviceLabel } from "./inquiry-schema";
 import { log } from "./logger.server";
@@ -161,14 +161,55 @@ export async function waitForPendingMail(timeoutMs = 8000): Promise<void> {
   clearTimeout(timer);
   if (outcome === "done") return;
   // Other notifications run under "kind:id" keys; inquiries under their bare id.
-  const ids = [...pending.keys()].filter((key) => !key.includes(":"));
+  const keys = [...pending.keys()];
+  const idsOf = (kind: string) => keys.filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1));
+  const unsent = { mailStatus: "failed" as const, mailError: UNSENT_AT_STOP };
   log.warn("stopping with notifications unsent", { count: pending.size });
   try {
-    await getDb()
-      .update(contactInquiries)
-      .set({ mailStatus: "failed", mailError: "The server stopped before the e-mail was sent" })
-      .where(inArray(contactInquiries.id, ids));
+    const inquiries = keys.filter((key) => !key.includes(":"));
+    if (inquiries.length) await getDb().update(contactInquiries).set(unsent).where(inArray(contactInquiries.id, inquiries));
+    const meetings = idsOf("meeting");
+    if (meetings.length) await getDb().update(meetingRequests).set(unsent).where(inArray(meetingRequests.id, meetings));
+    const applications = idsOf("application");
+    if (applications.length) await getDb().update(jobApplications).set(unsent).where(inArray(jobApplications.id, applications));
   } catch (error) {
     log.error("could not record the unsent notifications", { error: failureReason(error) });
   }
+}
+
+const UNSENT_AT_STOP = "The server stopped before the e-mail was sent";
+
+/** A notification still pending this long after its row was written belongs to a process that stopped. */
+export const STALLED_NOTIFICATION_MS = 10 * 60 * 1000;
+
+/**
+ * Records as failed the notifications a process left pending when it was killed (kill -9, out of
+ * memory, a power cut), so that the inbox shows them as not sent instead of pending forever. At start
+ * on the embedded database (one process at a time) every pending one is such; on a PostgreSQL server
+ * shared by instances, only those older than `olderThanMs` (another instance may be sending one now).
+ */
+export async function failStalledNotifications(olderThanMs = STALLED_NOTIFICATION_MS): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  const unsent = { mailStatus: "failed" as const, mailError: UNSENT_AT_STOP };
+  const db = getDb();
+  const counts = await Promise.all([
+    db
+      .update(contactInquiries)
+      .set(unsent)
+      .where(and(eq(contactInquiries.mailStatus, "pending"), lte(contactInquiries.createdAt, before)))
+      .returning({ id: contactInquiries.id }),
+    db
+      .update(meetingRequests)
+      .set(unsent)
+      .where(and(eq(meetingRequests.mailStatus, "pending"), lte(meetingRequests.createdAt, before)))
+      .returning({ id: meetingRequests.id }),
+    db
+      .update(jobApplications)
+      .set(unsent)
+      .where(and(eq(jobApplications.mailStatus, "pending"), lte(jobApplications.createdAt, before)))
+      .returning({ id: jobApplications.id }),
+  ]);
+  const count = counts.reduce((sum, rows) => sum + rows.length, 0);
+  if (count) log.warn("notifications left pending by a stopped process recorded as not sent", { count });
+  return count;
 }

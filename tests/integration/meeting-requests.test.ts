@@ -194,6 +194,20 @@ describe("meeting requests", () => {
     expect(mail.replace(/=E2=80=AF|\u202f/g, " ")).toContain(inOffice.replace(/\u202f/g, " "));
   });
 
+  it("a notification still unsent when the server stops is recorded as not sent, not left pending", async () => {
+    let release: () => void = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const smtp = await startSmtpServer({ hold });
+    stopSmtp = smtp.close;
+    setEnv(parseEnv(testEnvironment({ SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "office@northbridge.example" })));
+    await send({ ...good(), formToken: await token() });
+    await waitForPendingMail(200);
+    expect((await stored())[0]).toMatchObject({ mailStatus: "failed", mailError: "The server stopped before the e-mail was sent" });
+    release();
+  });
+
   it("bots are answered like people and kept as spam; one address is limited per hour", async () => {
     const honeypot = await send({ ...good(), website: "x", formToken: await token() }, { clientIp: "203.0.113.60" });
     expect(field(honeypot.value, "status")).toBe("success");
