@@ -56,6 +56,7 @@ export function conflictInfo(conflict: SaveConflict): ConflictInfo {
   return {
     version: conflict.current.version,
     savedByName: conflict.savedByName,
+    savedByYou: conflict.savedByYou,
     savedAt: conflict.savedAt.toISOString(),
     fields: snapshotOf(conflict.current),
   };

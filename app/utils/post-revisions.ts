@@ -219,6 +219,8 @@ export function readBaseVersion(value: FormDataEntryValue | null): { ok: true; v
 export type ConflictInfo = {
   version: number;
   savedByName: string | null;
+  /** The same person saved it, in another window or tab. */
+  savedByYou: boolean;
   /** ISO time. */
   savedAt: string;
   fields: PostSnapshot;

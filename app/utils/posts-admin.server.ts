@@ -60,6 +60,8 @@ export type SaveConflict = {
   current: BlogPost;
   /** Who saved the stored version, and when (null: before the history was kept, or the system). */
   savedByName: string | null;
+  /** The stored version was saved by the same person, in another window or tab. */
+  savedByYou: boolean;
   savedAt: Date;
 };
 
@@ -137,7 +139,7 @@ export function describeWriteFailure(failure: WriteFailure): { status: number; m
 const SAVED_AT = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function conflictMessage(conflict: SaveConflict): string {
-  const who = conflict.savedByName ?? "Someone";
+  const who = conflict.savedByYou ? "You (in another window)" : (conflict.savedByName ?? "Someone");
   return (
     `${who} saved version ${conflict.current.version} of this post (${SAVED_AT.format(conflict.savedAt)} UTC) after you opened ` +
     `version ${conflict.baseVersion}. Nothing was saved: compare the two and choose what to keep.`
@@ -354,6 +356,7 @@ async function conflictWith(
     baseVersion,
     current: existing,
     savedByName: latest?.version === existing.version ? latest.savedByName : null,
+    savedByYou: Boolean(actor && latest?.version === existing.version && latest.savedBy === actor.staff.id),
     savedAt: latest?.version === existing.version ? latest.createdAt : existing.updatedAt,
   };
 }

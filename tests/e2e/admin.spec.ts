@@ -251,6 +251,8 @@ test("the form explains what is missing before anything is sent", async ({ page 
   await expect(page.getByTestId("rich-text-editor").getByRole("textbox", { name: "Content" })).toBeVisible();
   await page.getByRole("button", { name: "Create Post" }).click();
   await expectToast(page, "Error", "Failed to create blog post. Please try again.");
+  // The toast names what to fix, in the form's order.
+  await expectToast(page, "Error", "5 fields need attention: Title, URL Slug, Excerpt, Content, Meta Description.");
   await expect(page.getByTestId("title-error")).toHaveText("Title is required");
   await expect(page.getByTestId("content-error")).toHaveText("Content is required");
   await expect(page.getByLabel("Title", { exact: true })).toBeFocused();

@@ -186,7 +186,9 @@ test("leaving with unsaved changes asks first, in the admin and for the tab", as
   expect(stored).toMatchObject({ version: 2, title: expect.stringMatching(/^Leak Testing /) });
 });
 
-test("two people save the same post: the second sees both versions and chooses what to keep", async ({ browser }) => {
+// One account in two windows here (tests/integration/post-revisions.test.ts has two people): the conflict
+// view is the same, and its heading says who saved.
+test("two windows save the same post: the second sees both versions and chooses what to keep", async ({ browser }) => {
   test.slow();
   const first = await signedInPage(browser);
   const second = await signedInPage(browser);
@@ -203,8 +205,8 @@ test("two people save the same post: the second sees both versions and chooses w
   await second.getByRole("button", { name: "Update Post" }).click();
   const conflict = second.getByTestId("save-conflict");
   await expect(conflict).toBeVisible();
-  await expect(second.getByRole("heading", { name: `${E2E_ADMIN.username} saved this post while you were editing` })).toBeFocused();
-  await expect(conflict).toContainText("Version 2 was saved");
+  await expect(second.getByRole("heading", { name: "You saved this post in another window while editing here" })).toBeFocused();
+  await expect(conflict).toContainText("Version 2 was saved by you in another window or tab");
   await expect(conflict.getByTestId("conflict-title")).toContainText("Bolted Joints That Stay Tight");
   await expect(conflict.getByTestId("conflict-excerpt")).toContainText(myExcerpt);
   await expectAccessible(second);
@@ -244,6 +246,8 @@ test.describe("when the session ends while the editor is open", () => {
     const post = await createDraft(page, `Relief Valves ${suffix()}`);
     await apiUpdate(page, post.id, { isPublished: true, version: 1 });
     await openEditor(page, post.id);
+    // The tab names the post, so several open editors can be told apart.
+    await expect(page).toHaveTitle(/^Edit “Relief Valves \w+” \| Northbridge Engineering$/);
     await page.getByLabel("Title", { exact: true }).fill("Relief Valves, Sized Again");
     // The session ends while the page is open (idle too long, signed out elsewhere).
     await page.context().clearCookies();

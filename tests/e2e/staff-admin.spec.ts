@@ -16,6 +16,8 @@ async function createAccount(page: Page, username: string, role: "Author" | "Edi
   await form.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("accounts-status")).toHaveText(`Account ${username} created as ${role}`);
+  // Focus lands on the message, not on the page's body.
+  await expect(page.getByTestId("accounts-status")).toBeFocused();
 }
 
 async function asUser(browser: Browser, username: string): Promise<Page> {
@@ -123,9 +125,17 @@ test("a staff member turns on two-factor sign-in with an authenticator app, then
   const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" });
   // The current code turns it on; sign-in below uses the next step's code, which the one step of allowed
   // drift accepts and which is always later than the step used here, however slowly the pages answer.
+  // A wrong code: the field is marked, described by the message, and keeps focus.
+  await staff.getByLabel("Code from the app").fill("000000");
+  await staff.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(staff.getByLabel("Code from the app")).toBeFocused();
+  await expect(staff.getByLabel("Code from the app")).toHaveAttribute("aria-invalid", "true");
+  await expect(staff.getByLabel("Code from the app")).toHaveAccessibleDescription(/code/i);
   await staff.getByLabel("Code from the app").fill(app.generate());
   await staff.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(staff.getByTestId("two-factor-status")).toContainText("Two-factor sign-in is on");
+  // Focus goes to the codes shown once, not to the page's body.
+  await expect(staff.getByRole("heading", { name: "Recovery codes (shown once)" })).toBeFocused();
   const codes = (await staff.getByTestId("recovery-codes").locator("li").allInnerTexts()).map((code) => code.trim());
   expect(codes).toHaveLength(10);
   await staff.context().close();

@@ -129,6 +129,26 @@ describe("/blog loader", () => {
     expect(await redirectOf("?search=a&search=b")).toBe("/blog?search=a");
   });
 
+  it("offers only categories with articles, and keeps an empty category's own page out of search engines", async () => {
+    const full = await addCategory("Piping");
+    const empty = await addCategory("Seismic");
+    await addPost({ categoryId: full.id });
+    expect((await loadList()).categories.map((category) => category.name)).toEqual(["Piping"]);
+    const shown = await loadList(`?category=${empty.id}`);
+    // The category being shown stays in the list, so its filter can be seen and cleared.
+    expect(shown.categories.map((category) => category.name).sort()).toEqual(["Piping", "Seismic"]);
+    const robotsOf = (data: Awaited<ReturnType<typeof loadList>>, query: string) => {
+      const meta = listRoute.meta({
+        data,
+        matches: [{ id: "root", data: { siteUrl: BASE_URL } }],
+        location: { pathname: "/blog", search: query },
+      } as never) as { name?: string; content?: string }[];
+      return meta.find((entry) => entry.name === "robots")?.content;
+    };
+    expect(robotsOf(shown, `?category=${empty.id}`)).toBe("noindex, follow");
+    expect(robotsOf(await loadList(`?category=${full.id}`), `?category=${full.id}`)).toBeUndefined();
+  });
+
   it("answers 404 for a category that does not exist and for a page past the last one", async () => {
     const category = await addCategory("Quality");
     await addPost({ categoryId: category.id });

@@ -267,7 +267,12 @@ describe("a save based on an older version", () => {
     expect(result.status).toBe(409);
     expect(result.value).toMatchObject({
       ok: false,
-      conflict: { version: 2, savedByName: "editor-two", fields: { excerpt: "The colleague's excerpt.", title: draft.title } },
+      conflict: {
+        version: 2,
+        savedByName: "editor-two",
+        savedByYou: false,
+        fields: { excerpt: "The colleague's excerpt.", title: draft.title },
+      },
     });
     expect(await stored(post.id)).toEqual(before);
 
@@ -278,6 +283,27 @@ describe("a save based on an older version", () => {
     const saved = await outcome(() => formRoute.action(routeArgs(fresh, { mode: "edit", postId: post.id })));
     expect(saved.status).toBe(200);
     expect(saved.value).toMatchObject({ ok: true, version: 3 });
+  });
+});
+
+describe("the same editor in two windows", () => {
+  it("the conflict says it was them, not a colleague", async () => {
+    const post = await created();
+    await apiPut(editor, post.id, { excerpt: "My other window's excerpt.", version: 1 });
+    const result = await outcome(() =>
+      formRoute.action(
+        routeArgs(
+          adminRequest(`/blog-admin/edit/${post.id}`, {
+            cookie: editor.cookie,
+            form: formFields(post, { title: "This Window", version: "1" }),
+          }),
+          { mode: "edit", postId: post.id },
+        ),
+      ),
+    );
+    expect(result.status).toBe(409);
+    expect(result.value).toMatchObject({ ok: false, conflict: { version: 2, savedByName: "editor-one", savedByYou: true } });
+    expect(result.value).toMatchObject({ message: expect.stringMatching(/^You \(in another window\) saved version 2/) });
   });
 });
 

@@ -129,6 +129,14 @@ export function PostForm({
   const saving = fetcher.state !== "idle";
   const failureMessage =
     mode === "create" ? "Failed to create blog post. Please try again." : "Failed to update blog post. Please try again.";
+  /** What the toast says about a save that cannot go: the fields to fix, by name, when there are some. */
+  const problemMessage = (names: string[]) => {
+    const labels = fieldsInOrder(names).map((name) => postFields[name].label);
+    if (!labels.length) return failureMessage;
+    const count = labels.length === 1 ? "1 field needs attention" : `${labels.length} fields need attention`;
+    // SPEC.md's words first, then what to fix: a missing field is not a fault of the server.
+    return `${failureMessage} ${count}: ${labels.join(", ")}.`;
+  };
 
   /** Opens the tab of the first field with a problem and puts the cursor in that field. */
   const showProblems = (names: string[]) => {
@@ -149,8 +157,9 @@ export function PostForm({
       const submission = parseWithZod(formData, { schema: postInputSchema });
       // Conform also asks for checks of single fields as they change; "error" is a save that cannot go.
       if (submission.status === "error") {
-        toast({ title: "Error", description: failureMessage, variant: "destructive" });
-        showProblems(Object.keys(submission.error ?? {}));
+        const names = Object.keys(submission.error ?? {});
+        toast({ title: "Error", description: problemMessage(names), variant: "destructive" });
+        showProblems(names);
       }
       return submission;
     },
@@ -188,9 +197,10 @@ export function PostForm({
     handled.current = result;
     if (!result.ok) {
       if (result.conflict) revisions.conflicted(result.conflict);
-      toast({ title: "Error", description: result.signedOut ? result.message : failureMessage, variant: "destructive" });
+      const names = Object.keys(result.result.error ?? {});
+      toast({ title: "Error", description: result.signedOut ? result.message : problemMessage(names), variant: "destructive" });
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished save arrives from the router's fetcher, an outside store
-      showProblems(Object.keys(result.result.error ?? {}));
+      showProblems(names);
       return;
     }
     revisions.saved(result.version);

@@ -78,11 +78,14 @@ export function SaveConflictPanel({ conflict, names, lockedFields = [], onApply,
         className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
       >
         <AlertTriangle className="size-5 text-amber-800" aria-hidden="true" />
-        {who} saved this post while you were editing
+        {conflict.theirs.savedByYou
+          ? "You saved this post in another window while editing here"
+          : `${who} saved this post while you were editing`}
       </h2>
       <p className="mt-1 text-sm text-slate-800">
-        Version {conflict.theirs.version} was saved by {who} ({when}). Your changes were <strong>not</strong> saved, and they are still
-        here. {fields.length === 0 ? "Their version has the same fields as yours." : `These fields differ (${fields.length}):`}
+        Version {conflict.theirs.version} was saved {conflict.theirs.savedByYou ? "by you in another window or tab" : `by ${who}`} ({when}).
+        Your changes were <strong>not</strong> saved, and they are still here.{" "}
+        {fields.length === 0 ? "Their version has the same fields as yours." : `These fields differ (${fields.length}):`}
       </p>
       {fields.length ? (
         <div className="mt-4 grid gap-4">

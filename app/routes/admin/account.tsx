@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/account";
 import { MediaFieldButton } from "~/components/admin/media/media-field-button";
 import { Badge } from "~/components/ui/badge";
@@ -141,7 +142,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Status({ result, section }: { result: ActionResult | undefined; section: Section }) {
   return (
-    <div role="status" className="mt-3 min-h-6 text-sm font-medium" data-testid={`${section}-status`}>
+    <div
+      id={`${section}-status`}
+      tabIndex={-1}
+      role="status"
+      className="mt-3 min-h-6 text-sm font-medium"
+      data-testid={`${section}-status`}
+    >
       {result?.section === section ? <p className={result.ok ? "text-emerald-800" : "text-red-700"}>{result.message}</p> : null}
     </div>
   );
@@ -154,6 +161,20 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const fieldError = (section: Section, name: string) => result?.section === section && !result.ok && result.field === name;
+  /** A field's description: its hint, and the section's message when that message is about this field. */
+  const describedBy = (section: Section, name: string, hint?: string) =>
+    [fieldError(section, name) ? `${section}-status` : undefined, hint].filter(Boolean).join(" ") || undefined;
+  // The button that sent a form is disabled while it goes, which drops focus to the page's body: focus
+  // goes to the field the answer is about, to new recovery codes, or to the section's message.
+  useEffect(() => {
+    if (!result) return;
+    const scope = document.querySelector(`section[aria-labelledby="${result.section}"]`);
+    const target =
+      (!result.ok && result.field ? scope?.querySelector<HTMLElement>(`[name="${result.field}"]`) : null) ??
+      (result.recoveryCodes ? document.getElementById("recovery-codes-heading") : null) ??
+      document.getElementById(`${result.section}-status`);
+    target?.focus();
+  }, [result]);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your account</h1>
@@ -228,6 +249,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                     maxLength={7}
                     required
                     aria-invalid={fieldError("two-factor", "code") ? true : undefined}
+                    aria-describedby={describedBy("two-factor", "code")}
                   />
                   <Button type="submit" disabled={busy}>
                     Turn on two-factor sign-in
@@ -240,7 +262,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Status result={result} section="two-factor" />
         {result?.recoveryCodes ? (
           <div className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-4">
-            <h3 className="text-sm font-semibold text-slate-900">Recovery codes (shown once)</h3>
+            <h3 id="recovery-codes-heading" tabIndex={-1} className="text-sm font-semibold text-slate-900">
+              Recovery codes (shown once)
+            </h3>
             <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-900" data-testid="recovery-codes">
               {result.recoveryCodes.map((code) => (
                 <li key={code}>{code}</li>
@@ -268,6 +292,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               autoComplete="current-password"
               required
               aria-invalid={fieldError("password", "current") ? true : undefined}
+              aria-describedby={describedBy("password", "current")}
             />
           </div>
           <div>
@@ -281,7 +306,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               autoComplete="new-password"
               minLength={minPasswordLength}
               required
-              aria-describedby="new-password-hint"
+              aria-describedby={describedBy("password", "next", "new-password-hint")}
               aria-invalid={fieldError("password", "next") ? true : undefined}
             />
             <p id="new-password-hint" className="mt-1 text-xs text-slate-600">
@@ -299,6 +324,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               autoComplete="new-password"
               required
               aria-invalid={fieldError("password", "confirm") ? true : undefined}
+              aria-describedby={describedBy("password", "confirm")}
             />
           </div>
           <div>
@@ -463,6 +489,7 @@ function ProfileField(props: {
     required: props.required,
     lang: props.lang,
     "aria-invalid": props.invalid ? true : undefined,
+    "aria-describedby": props.invalid ? "profile-status" : undefined,
   };
   return (
     <div className={props.long ? "sm:col-span-2" : undefined}>

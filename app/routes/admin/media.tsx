@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -96,6 +96,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply(400, { intent, ok: false, message: "Unknown action" });
 }
 
+/** The field a refused action names: the upload form's file or alt text, or one image's alt text. */
+function fieldIdOf(result: ActionResult): string | undefined {
+  if (result.intent === "upload") return result.field === "alt" ? "media-alt" : "media-file";
+  if (result.intent === "alt" && result.id) return `alt-${result.id}`;
+  return undefined;
+}
+
+/** The page's status line: a refused alt text names the image it is for (the list has many such fields). */
+function statusMessage(result: ActionResult, items: { id: string; originalName: string }[]): string {
+  if (result.intent !== "alt" || result.ok) return result.message;
+  const name = items.find((item) => item.id === result.id)?.originalName;
+  return name ? `${name}: ${result.message}` : result.message;
+}
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
 function pageHref(page: number, search: string): string {
   const params = new URLSearchParams();
   if (search) params.set("q", search);
@@ -110,9 +132,17 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const uploadError = actionData?.intent === "upload" && !actionData.ok ? actionData : undefined;
   const uploadForm = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.intent === "upload" && actionData.ok) uploadForm.current?.reset();
+    // The button that sent the form was disabled while it went: focus goes to the field to correct, or to
+    // the message that says what happened, instead of falling to the page's body.
+    if (!actionData) return;
+    const field = !actionData.ok && actionData.field ? fieldIdOf(actionData) : undefined;
+    (field ? document.getElementById(field) : statusRef.current)?.focus();
   }, [actionData]);
+  const altError = (id: string) =>
+    actionData?.intent === "alt" && !actionData.ok && actionData.id === id ? actionData.message : undefined;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Media</h1>
@@ -121,10 +151,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         alt text here is offered when the image is placed; a post keeps the text it was given.
       </p>
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-6" data-testid="media-status">
+      <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="mt-4 min-h-6" data-testid="media-status">
         {actionData ? (
           <p className={actionData.ok ? "font-medium text-green-800" : "font-medium text-red-700"}>
-            {actionData.message}
+            {statusMessage(actionData, items)}
             {actionData.uses?.length ? (
               <span className="mt-1 block font-normal">
                 Remove it from these first:{" "}
@@ -163,10 +193,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               type="file"
               accept={MEDIA_ACCEPT}
               required
-              aria-describedby="media-file-hint"
+              aria-describedby={uploadError?.field === "file" ? "media-file-error media-file-hint" : "media-file-hint"}
               aria-invalid={uploadError?.field === "file" ? true : undefined}
               className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
             />
+            {uploadError?.field === "file" ? <FieldError id="media-file-error">{uploadError.message}</FieldError> : null}
             <p id="media-file-hint" className="mt-1 text-sm text-slate-600">
               {ACCEPTED_FORMATS_LABEL}, at most 10 MB and 40 megapixels. Location and camera details are removed.
             </p>
@@ -180,10 +211,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               name="alt"
               required
               maxLength={MEDIA_ALT_MAX}
-              aria-describedby="media-alt-hint"
+              aria-describedby={uploadError?.field === "alt" ? "media-alt-error media-alt-hint" : "media-alt-hint"}
               aria-invalid={uploadError?.field === "alt" ? true : undefined}
               className="mt-1"
             />
+            {uploadError?.field === "alt" ? <FieldError id="media-alt-error">{uploadError.message}</FieldError> : null}
             <p id="media-alt-hint" className="mt-1 text-sm text-slate-600">
               What the image shows, for people who cannot see it.
             </p>
@@ -279,7 +311,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                       defaultValue={item.alt}
                       fieldSize="sm"
                       className="mt-1"
+                      aria-invalid={altError(item.id) ? true : undefined}
+                      aria-describedby={altError(item.id) ? `alt-error-${item.id}` : undefined}
                     />
+                    {altError(item.id) ? <FieldError id={`alt-error-${item.id}`}>{altError(item.id)}</FieldError> : null}
                   </div>
                   <Button type="submit" variant="outline" size="sm" aria-label={`Save alt text of ${item.originalName}`}>
                     Save

@@ -30,8 +30,11 @@ import {
   updatePost,
 } from "~/utils/posts-admin.server";
 
+// The post's title names the tab, so that one of several open editors can be told from the others.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.mode === "edit" ? "Edit Post" : "Create New Post"} | ${company.name}` },
+  {
+    title: `${loaderData?.mode === "edit" ? (loaderData.post ? `Edit “${loaderData.post.title}”` : "Edit Post") : "Create New Post"} | ${company.name}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

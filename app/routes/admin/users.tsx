@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { Badge } from "~/components/ui/badge";
@@ -84,6 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: result.message, intent });
 }
 
+/** The control each refused field of a form is, by "intent:field". */
+const FIELD_IDS: Record<string, string> = {
+  "create:username": "new-username",
+  "create:password": "new-password",
+};
+
 export default function AccountsPage({ loaderData }: Route.ComponentProps) {
   const { accounts, me, minPasswordLength, twoFactorRequired, invitationDays } = loaderData;
   const result = useActionData<typeof action>();
@@ -91,6 +98,17 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   const createError = result && !result.ok && result.intent === "create" ? result : undefined;
   const inviteError = result && !result.ok && result.intent === "invite" ? result : undefined;
+  // The button that sent a form is disabled while it goes, which drops focus to the page's body: focus
+  // goes to the field a refusal is about, or to the page's message.
+  useEffect(() => {
+    if (!result) return;
+    const fieldId = result.ok
+      ? undefined
+      : result.intent === "invite"
+        ? "invite-email"
+        : FIELD_IDS[`${result.intent}:${result.field ?? ""}`];
+    (fieldId ? document.getElementById(fieldId) : document.getElementById("accounts-status"))?.focus();
+  }, [result]);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Accounts</h1>
@@ -98,7 +116,7 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
         Who can sign in to the admin and what each role may do. A deactivated account is signed out at once and cannot sign in; its posts
         and its history stay.
       </p>
-      <div role="status" className="mt-4 min-h-6" data-testid="accounts-status">
+      <div id="accounts-status" tabIndex={-1} role="status" className="mt-4 min-h-6" data-testid="accounts-status">
         {result ? <p className={result.ok ? "font-medium text-emerald-800" : "font-medium text-red-700"}>{result.message}</p> : null}
       </div>
 

@@ -58,7 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts: result.posts,
     total: result.total,
     featured,
-    categories: categories.map(({ id, name, postCount }) => ({ id, name, postCount })),
+    // A category with no article in this language is not offered (its page would be empty); the one
+    // being shown stays, so its filter can be seen and cleared.
+    categories: categories
+      .filter((entry) => entry.postCount > 0 || entry.id === category?.id)
+      .map(({ id, name, postCount }) => ({ id, name, postCount })),
     popularTags,
     mediaSizes: await mediaSizesFor([...result.posts, ...featured].map((post) => post.featuredImage)),
   };
@@ -94,8 +98,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     locale,
     alternates: unfiltered ? pageAlternates("blog") : undefined,
     keywords: copy.keywords,
-    // Search results are for people; the list and its categories are what search engines should index.
-    extra: [{ tagName: "link", ...rssLink(locale) }, ...(data.search ? [{ name: "robots", content: "noindex, follow" }] : [])],
+    // Search results are for people, and an empty category has nothing to index: the list and its
+    // categories with articles are what search engines should see.
+    extra: [
+      { tagName: "link", ...rssLink(locale) },
+      ...(data.search || data.total === 0 ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ],
     jsonLd: [
       {
         "@context": "https://schema.org",
