@@ -206,6 +206,7 @@ const pairs: Pair[] = [
     identity: [
       "name",
       "legalName",
+      "defaultAuthorName",
       "shortName",
       "email",
       "emergencyEmail",
