@@ -98,6 +98,8 @@ test.describe("the media library", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
     await expect(card).toContainText(`In the text of “${title}”`);
     await expectAccessible(page);
+    // Deleting asks first.
+    page.once("dialog", (dialog) => void dialog.accept());
     await card.getByRole("button", { name: "Delete tower.jpg" }).click();
     const status = page.getByTestId("media-status");
     await expect(status).toContainText("This image is in use and was not deleted");

@@ -256,7 +256,7 @@ test.describe("when the session ends while the editor is open", () => {
     await expect(page.getByRole("alert").filter({ hasText: "You were signed out, so this was not saved." })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${post.id}$`));
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Relief Valves, Sized Again");
-    const again = page.getByRole("link", { name: "Sign in again in a new tab (opens in a new tab)" });
+    const again = page.getByRole("link", { name: "Sign in again in a new tab", exact: true });
     await expect(again).toHaveAttribute("target", "_blank");
     await expectAccessible(page);
 

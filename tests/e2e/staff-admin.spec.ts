@@ -93,12 +93,20 @@ test("an admin creates accounts; an author writes and submits; an editor publish
   await expect(page.getByTestId("audit-entry").filter({ hasText: author })).toHaveCount(1);
   await expectAccessible(page);
 
-  // Deactivated, the author is signed out at once.
+  // Deactivated, the author is signed out at once, after a confirmation: declined, nothing happens.
   await page.goto("/admin/users");
-  await page
-    .getByTestId(`account-${author}`)
-    .getByRole("button", { name: /Deactivate/ })
-    .click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const deactivate = page.getByTestId(`account-${author}`).getByRole("button", { name: /Deactivate/ });
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await deactivate.click();
+  await expect.poll(() => questions).toEqual([`Deactivate ${author}? They are signed out at once, and what they have not saved is lost.`]);
+  await expect(page.getByTestId(`account-${author}`)).toContainText("Active");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await deactivate.click();
   await expect(page.getByTestId("accounts-status")).toHaveText(`${author} is deactivated and signed out everywhere`);
   await authorPage.goto("/blog-admin");
   await expect(authorPage).toHaveURL(/\/admin\/login/);

@@ -12,7 +12,6 @@ export function SignInAgainLink() {
     >
       Sign in again in a new tab
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }

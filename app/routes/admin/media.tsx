@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { confirmFirst } from "~/components/admin/confirm-first";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -320,7 +321,12 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                     Save
                   </Button>
                 </Form>
-                <Form method="post" encType="multipart/form-data" className="mt-auto">
+                <Form
+                  method="post"
+                  encType="multipart/form-data"
+                  className="mt-auto"
+                  onSubmit={confirmFirst(`Delete ${item.originalName}? This cannot be undone.`)}
+                >
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={item.id} />
                   <Button type="submit" variant="outline-danger" size="sm" aria-label={`Delete ${item.originalName}`}>

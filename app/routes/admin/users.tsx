@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { confirmFirst } from "~/components/admin/confirm-first";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { Badge } from "~/components/ui/badge";
@@ -204,7 +205,12 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
                     <div className="flex items-center gap-2">
                       <Badge variant="success">On</Badge>
                       {account.id === me ? null : (
-                        <Form method="post">
+                        <Form
+                          method="post"
+                          onSubmit={confirmFirst(
+                            `Reset the two-factor sign-in of ${account.username}? Their authenticator app and recovery codes stop working at once.`,
+                          )}
+                        >
                           <input type="hidden" name="intent" value="reset-two-factor" />
                           <input type="hidden" name="id" value={account.id} />
                           <Button type="submit" size="sm" variant="ghost" disabled={busy}>
@@ -220,7 +226,16 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3 text-slate-700">{account.activeSessions}</td>
                 <td className="px-4 py-3 text-right">
                   {account.id === me ? null : (
-                    <Form method="post">
+                    <Form
+                      method="post"
+                      onSubmit={
+                        account.active
+                          ? confirmFirst(
+                              `Deactivate ${account.username}? They are signed out at once, and what they have not saved is lost.`,
+                            )
+                          : undefined
+                      }
+                    >
                       <input type="hidden" name="intent" value={account.active ? "deactivate" : "reactivate"} />
                       <input type="hidden" name="id" value={account.id} />
                       <Button type="submit" size="sm" variant={account.active ? "destructive" : "outline"} disabled={busy}>
