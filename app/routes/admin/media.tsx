@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { confirmFirst } from "~/components/admin/confirm-first";
+import { ErrorList } from "~/components/forms";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -111,14 +112,6 @@ function statusMessage(result: ActionResult, items: { id: string; originalName: 
   return name ? `${name}: ${result.message}` : result.message;
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
-
 function pageHref(page: number, search: string): string {
   const params = new URLSearchParams();
   if (search) params.set("q", search);
@@ -198,7 +191,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               aria-invalid={uploadError?.field === "file" ? true : undefined}
               className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
             />
-            {uploadError?.field === "file" ? <FieldError id="media-file-error">{uploadError.message}</FieldError> : null}
+            <ErrorList id="media-file-error" className="mt-1" errors={uploadError?.field === "file" ? [uploadError.message] : null} />
             <p id="media-file-hint" className="mt-1 text-sm text-slate-600">
               {ACCEPTED_FORMATS_LABEL}, at most 10 MB and 40 megapixels. Location and camera details are removed.
             </p>
@@ -216,7 +209,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               aria-invalid={uploadError?.field === "alt" ? true : undefined}
               className="mt-1"
             />
-            {uploadError?.field === "alt" ? <FieldError id="media-alt-error">{uploadError.message}</FieldError> : null}
+            <ErrorList id="media-alt-error" className="mt-1" errors={uploadError?.field === "alt" ? [uploadError.message] : null} />
             <p id="media-alt-hint" className="mt-1 text-sm text-slate-600">
               What the image shows, for people who cannot see it.
             </p>
@@ -315,7 +308,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                       aria-invalid={altError(item.id) ? true : undefined}
                       aria-describedby={altError(item.id) ? `alt-error-${item.id}` : undefined}
                     />
-                    {altError(item.id) ? <FieldError id={`alt-error-${item.id}`}>{altError(item.id)}</FieldError> : null}
+                    <ErrorList id={`alt-error-${item.id}`} className="mt-1" errors={[altError(item.id) ?? ""]} />
                   </div>
                   <Button type="submit" variant="outline" size="sm" aria-label={`Save alt text of ${item.originalName}`}>
                     Save
