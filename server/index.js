@@ -2,6 +2,7 @@
 // starts it, and shuts it down gracefully on SIGTERM/SIGINT.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { causeMessages, isFailedQuery, withoutPasswords } from "./error-text.js";
 
 const dev = process.argv.includes("--dev");
 
@@ -20,23 +21,13 @@ function logLine(level, msg, fields = {}) {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
 
-/** Hides the password of any URL in a message (a database or mail address with credentials). */
-function withoutPasswords(text) {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^/?#:@\s]*):[^/?#@\s]*@/gi, "$1:***@");
-}
-
 /**
  * Why the start failed, in one line an operator can act on: the error and its causes (a failed query
  * wraps the database's own reason: refused connection, unknown host, wrong password, missing database),
  * never a query's parameters, and with the database named when it is a server's.
  */
 function startProblem(error) {
-  const reasons = [];
-  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; current = current.cause, depth++) {
-    const text = current instanceof Error ? current.message : String(current);
-    // Drizzle's "Failed query: <sql>\nparams: <values>" says which statement; its cause says why.
-    reasons.push(text.startsWith("Failed query:") ? "a database query failed" : text);
-  }
+  const reasons = causeMessages(error).map((text) => (isFailedQuery(text) ? "a database query failed" : text));
   let message = reasons.join(": ");
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && reasons[0] === "a database query failed") {

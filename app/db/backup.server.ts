@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "./db.server";
+import { causeMessages, isFailedQuery } from "../../server/error-text.js";
 
 /**
  * A backup is every table's rows as JSON, with the migrations it was taken at. The same file restores
@@ -114,10 +115,8 @@ export async function hasData(db: Database): Promise<boolean> {
  * included) or the failing row that PostgreSQL puts in its detail.
  */
 function databaseReason(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (!current.message.startsWith("Failed query:")) return current.message.split("\n")[0]!.slice(0, 300);
-  }
-  return "the database refused them";
+  const reason = causeMessages(error).find((message) => !isFailedQuery(message));
+  return reason ? reason.split("\n")[0]!.slice(0, 300) : "the database refused them";
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutPasswords } from "../../server/error-text.js";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -123,7 +124,7 @@ const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD"]);
  */
 function shownValue(name: string, value: string | undefined): string | undefined {
   if (value === undefined || SECRET_VARIABLES.has(name)) return undefined;
-  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#:@]*):[^/?#@]*@/i, "$1:***@");
+  return withoutPasswords(value);
 }
 
 export class EnvError extends Error {

@@ -1,0 +1,3 @@
+export function withoutPasswords(text: string): string;
+export function causeMessages(error: unknown): string[];
+export function isFailedQuery(message: string): boolean;
