@@ -2,7 +2,7 @@ import { mediaSizesFor } from "~/utils/media.server";
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { data, Form, redirect } from "react-router";
-import { blogHref, parseBlogParams } from "~/components/blog/blog-href";
+import { blogHref, blogListLanguages, parseBlogParams } from "~/components/blog/blog-href";
 import { blogCopies, rssLink } from "~/components/blog/blog-copy";
 import { FilterDrawer } from "~/components/blog/filter-drawer";
 import { FilterPanel } from "~/components/blog/filter-panel";
@@ -11,8 +11,8 @@ import { PostCard } from "~/components/blog/post-card";
 import { EnhancementScript } from "~/components/enhancement-script";
 import { company } from "~/content/company";
 import filtersScript from "~/enhancements/blog-filters.ts?enhancement";
-import { htmlLang, localeOfPath, useLocale } from "~/i18n/locale";
-import { articlePath, pageAlternates, pagePath } from "~/i18n/paths";
+import { htmlLang, localeOfPath, otherLocale, useLocale } from "~/i18n/locale";
+import { articlePath, pagePath } from "~/i18n/paths";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { BLOG_PAGE_SIZE } from "~/utils/posts";
 import { listCategories, listFeaturedPosts, listPopularTags, listPosts } from "~/utils/posts.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (params.category && !category) throw data(null, { status: 404, headers: cacheHeaders("content") });
 
   const showFeatured = !params.search && !category && params.page === 1;
-  const [result, featured, popularTags] = await Promise.all([
+  const [result, featured, popularTags, categoriesThere] = await Promise.all([
     listPosts({
       locale,
       search: params.search || undefined,
@@ -46,12 +46,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     showFeatured ? listFeaturedPosts(FEATURED_LIMIT, locale) : Promise.resolve([]),
     listPopularTags(undefined, locale),
+    category ? listCategories(otherLocale(locale)) : Promise.resolve([]),
   ]);
 
   // A page past the last one is not a page either (page 1 of an empty result says there is nothing).
   if (params.page > 1 && result.posts.length === 0) throw data(null, { status: 404, headers: cacheHeaders("content") });
 
+  const languages = blogListLanguages(
+    {
+      search: params.search,
+      category: category?.id ?? null,
+      page: params.page,
+      total: result.total,
+      categoryTotalThere: categoriesThere.find((each) => each.id === category?.id)?.postCount ?? 0,
+    },
+    locale,
+  );
+
   return {
+    // The header's language switcher reads it (see counterpartFromMatches); meta reads the rest.
+    counterpart: languages.counterpart,
+    alternates: languages.alternates,
+    noindex: languages.noindex,
     search: params.search,
     category: category ? { id: category.id, name: category.name, description: category.description } : null,
     page: params.page,
@@ -89,21 +105,15 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const description = data.category?.description || copy.description;
   const path = blogHref({ category: data.category?.id, page: data.page, search: data.search }, locale);
   const blogUrl = absoluteUrl(siteUrl, pagePath("blog", locale));
-  // The first page of the whole list has its twin in the other language; a filtered or later page does not.
-  const unfiltered = !data.search && !data.category && data.page === 1;
   return seo(siteUrl, {
     title,
     description,
     path,
     locale,
-    alternates: unfiltered ? pageAlternates("blog") : undefined,
+    // Which views have a twin in the other language, and which stay out of search engines: blogListLanguages.
+    alternates: data.alternates,
     keywords: copy.keywords,
-    // Search results are for people, and an empty category has nothing to index: the list and its
-    // categories with articles are what search engines should see.
-    extra: [
-      { tagName: "link", ...rssLink(locale) },
-      ...(data.search || data.total === 0 ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ],
+    extra: [{ tagName: "link", ...rssLink(locale) }, ...(data.noindex ? [{ name: "robots", content: "noindex, follow" }] : [])],
     jsonLd: [
       {
         "@context": "https://schema.org",
