@@ -72,6 +72,21 @@ describe("npm run admin", () => {
     expect(missing.stderr).toBe('Error: No user named "nobody" exists.\n');
   }, 120_000);
 
+  it("finds an account whatever the capitals it is typed with, and refuses a new name equal to one but for capitals", async () => {
+    const dir = path.join(root, "capitals");
+    expect((await runCli(dir, ["create-user", "Alice"], { stdin: "a-long-password-1\n" })).code).toBe(0);
+    const twin = await runCli(dir, ["create-user", "alice"], { stdin: "a-long-password-2\n" });
+    expect(twin.code).toBe(1);
+    expect(twin.stderr).toBe(
+      "Error: The username alice differs from the existing account Alice only by capital letters: choose another.\n",
+    );
+    const reset = await runCli(dir, ["reset-password", "ALICE"], { env: { ADMIN_PASSWORD: "another-long-password" } });
+    expect(reset.stderr).toBe("");
+    expect(reset.stdout).toBe('Changed the password of "Alice" and ended 0 sessions.\n');
+    const listed = await runCli(dir, ["list-users"]);
+    expect(listed.stdout.split("\n").filter((line) => /^alice /i.test(line))).toHaveLength(1);
+  }, 120_000);
+
   it("refuses a password shorter than 12 characters, one easy to guess, and a missing one", async () => {
     const short = await runCli(path.join(root, "short"), ["create-user", "editor"], { stdin: "short-pass\n" });
     expect(short.code).toBe(1);

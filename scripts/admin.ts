@@ -10,7 +10,16 @@ import fs from "node:fs";
 import { createBackup, hasData, parseBackup, restoreBackup } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { getDb, openDatabase, setDatabase } from "~/db/db.server";
-import { createUser, findUser, listUsers, parseRole, resetPassword, validateUsername, type UserSummary } from "~/utils/auth.server";
+import {
+  createUser,
+  findUser,
+  listUsers,
+  parseRole,
+  resetPassword,
+  sameNameButCapitals,
+  validateUsername,
+  type UserSummary,
+} from "~/utils/auth.server";
 import { ROLE_LABELS, staffRoles, type StaffRole } from "~/utils/permissions";
 import { parseEnv, setEnv, type Env } from "~/utils/env.server";
 import { judgeNewPassword } from "~/utils/password-strength.server";
@@ -153,16 +162,20 @@ async function main(argv: string[]): Promise<void> {
       printUsers(await listUsers());
       return;
     }
+    // An account is found whatever the capitals its name is typed with, and is named as its owner wrote it.
     const existing = await findUser(username);
-    if (command === "create-user" && existing) throw new Error(`A user named "${username}" already exists.`);
+    if (command === "create-user" && existing) {
+      throw new Error(`${sameNameButCapitals(username, existing.username) ?? `A user named "${username}" already exists`}.`);
+    }
     if (command === "reset-password" && !existing) throw new Error(`No user named "${username}" exists.`);
-    password ||= await readNewPassword(passwordFromEnv, username);
+    password ||= await readNewPassword(passwordFromEnv, existing?.username ?? username);
     if (command === "create-user") {
       await createUser(username, password, role);
       process.stdout.write(`Created the ${ROLE_LABELS[role].toLowerCase()} account "${username}". Sign in at /admin/login.\n`);
     } else {
-      const ended = await resetPassword(username, password);
-      process.stdout.write(`Changed the password of "${username}" and ended ${ended} session${ended === 1 ? "" : "s"}.\n`);
+      const name = existing?.username ?? username;
+      const ended = await resetPassword(name, password);
+      process.stdout.write(`Changed the password of "${name}" and ended ${ended} session${ended === 1 ? "" : "s"}.\n`);
     }
   } finally {
     await database.close();

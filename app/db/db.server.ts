@@ -49,9 +49,10 @@ export type DatabaseHandle = {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   /**
    * Applies pending migrations. On PostgreSQL an advisory lock makes instances that start together take
-   * turns: the first applies them, the others then find nothing left to do.
+   * turns: the first applies them, the others then find nothing left to do. `migrationsFolder` is the
+   * committed migrations unless a test brings a database to an earlier release's state.
    */
-  migrate(): Promise<void>;
+  migrate(migrationsFolder?: string): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 };
@@ -99,11 +100,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         listeners.clear();
         await pool.end();
       },
-      async migrate() {
+      async migrate(migrationsFolder = MIGRATIONS_DIR) {
         // The lock is held by a transaction on one connection while the migrator works on others.
         await pgDb.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-          await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(pgDb, { migrationsFolder });
         });
       },
       async listen(channel, onMessage) {
@@ -148,8 +149,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     async close() {
       if (!client.closed) await client.close();
     },
-    async migrate() {
-      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+    async migrate(migrationsFolder = MIGRATIONS_DIR) {
+      await migratePglite(pgliteDb, { migrationsFolder });
     },
     async listen(channel, onMessage) {
       return client.listen(channel, onMessage);

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/setup/database";
+import { openDatabaseMigratedTo, useTestDatabase } from "../../tests/setup/database";
 import { queryRows } from "./db.server";
-import { blogCategories, blogPosts, blogTags, contactInquiries, DEFAULT_AUTHOR_NAME, users } from "./schema";
+import { auditEvents, blogCategories, blogPosts, blogTags, contactInquiries, DEFAULT_AUTHOR_NAME, sessions, users } from "./schema";
 
 const database = useTestDatabase();
 
@@ -33,6 +33,7 @@ describe("schema and migrations", () => {
     await expect(db.insert(blogPosts).values(post("same"))).rejects.toThrow();
     await db.insert(users).values({ username: "ana", passwordHash: "x" });
     await expect(db.insert(users).values({ username: "ana", passwordHash: "y" })).rejects.toThrow();
+    await expect(db.insert(users).values({ username: "ANA", passwordHash: "y" })).rejects.toThrow();
     await db.insert(blogCategories).values({ name: "CRN", slug: "crn" });
     await expect(db.insert(blogCategories).values({ name: "CRN", slug: "crn-2" })).rejects.toThrow();
     await db.insert(blogTags).values({ name: "ASME", slug: "asme" });
@@ -70,4 +71,65 @@ describe("schema and migrations", () => {
     const [after] = await queryRows<{ n: number }>(database.handle.db, count);
     expect(after.n).toBe(before.n);
   });
+});
+
+describe("the migration that makes usernames ignore capitals", () => {
+  it("renames every account but the oldest of names equal but for capitals, losing nothing, and says so in the audit trail", async () => {
+    const earlier = await openDatabaseMigratedTo("0019_newest_first_index");
+    try {
+      const db = earlier.handle.db;
+      const account = async (username: string, createdAt: string) => {
+        const [row] = await db
+          .insert(users)
+          .values({ username, passwordHash: `hash of ${username}`, createdAt: new Date(createdAt) })
+          .returning({ id: users.id });
+        return row.id;
+      };
+      const long = "a".repeat(63);
+      const ids = {
+        alice: await account("alice", "2024-02-01T00:00:00Z"),
+        Alice: await account("Alice", "2024-01-01T00:00:00Z"),
+        ALICE: await account("ALICE", "2024-03-01T00:00:00Z"),
+        "alice-2": await account("alice-2", "2024-04-01T00:00:00Z"),
+        Bob: await account("Bob", "2024-05-01T00:00:00Z"),
+        longUpper: await account(`${long}A`, "2024-06-01T00:00:00Z"),
+        longLower: await account(`${long}a`, "2024-07-01T00:00:00Z"),
+      };
+      await db.insert(sessions).values({ id: "session-of-alice", userId: ids.alice, expiresAt: new Date(Date.now() + 60_000) });
+
+      await earlier.handle.migrate();
+
+      const after = await db.select({ id: users.id, username: users.username, passwordHash: users.passwordHash }).from(users);
+      const nameOf = (id: string) => after.find((row) => row.id === id)?.username;
+      expect(after).toHaveLength(7);
+      expect(nameOf(ids.Alice)).toBe("Alice");
+      expect(nameOf(ids["alice-2"])).toBe("alice-2");
+      expect(nameOf(ids.alice)).toBe("alice-3");
+      expect(nameOf(ids.ALICE)).toBe("ALICE-4");
+      expect(nameOf(ids.Bob)).toBe("Bob");
+      expect(nameOf(ids.longUpper)).toBe(`${long}A`);
+      expect(nameOf(ids.longLower)).toBe(`${"a".repeat(62)}-2`);
+      // Only the name changed: the password and everything that points at the account are as they were.
+      expect(after.find((row) => row.id === ids.alice)?.passwordHash).toBe("hash of alice");
+      expect(await db.select({ userId: sessions.userId }).from(sessions)).toEqual([{ userId: ids.alice }]);
+
+      const renames = await db
+        .select({ subject: auditEvents.subject, subjectId: auditEvents.subjectId, detail: auditEvents.detail })
+        .from(auditEvents)
+        .where(eq(auditEvents.action, "user.rename"))
+        .orderBy(asc(auditEvents.subject));
+      expect(renames).toEqual([
+        { subject: "ALICE-4", subjectId: ids.ALICE, detail: { from: "ALICE", to: "ALICE-4", sameNameAs: "Alice" } },
+        {
+          subject: `${"a".repeat(62)}-2`,
+          subjectId: ids.longLower,
+          detail: { from: `${long}a`, to: `${"a".repeat(62)}-2`, sameNameAs: `${long}A` },
+        },
+        { subject: "alice-3", subjectId: ids.alice, detail: { from: "alice", to: "alice-3", sameNameAs: "Alice" } },
+      ]);
+      await expect(db.insert(users).values({ username: "BOB", passwordHash: "x" })).rejects.toThrow();
+    } finally {
+      await earlier.drop();
+    }
+  }, 120_000);
 });

@@ -22,26 +22,34 @@ export { staffRoles, type StaffRole } from "~/utils/permissions";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Staff accounts. `passwordHash` holds an argon2id hash, never a password. */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  /** Accounts made before roles existed could do everything: they stay admins. */
-  role: text("role", { enum: staffRoles }).notNull().default("admin"),
-  /** A deactivated account cannot sign in and its sessions are gone; its posts and history stay. */
-  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-  /**
-   * The account's TOTP secret (base32), set when two-factor sign-in is being set up; it protects sign-in
-   * only once `totpEnabledAt` is set (the first code was confirmed). Decision record 0012.
-   */
-  totpSecret: text("totp_secret"),
-  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
-  /** The time step of the last code accepted: a code is never accepted twice. */
-  totpLastStep: integer("totp_last_step"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Staff accounts. `passwordHash` holds an argon2id hash, never a password. A username keeps the capitals
+ * its owner chose, but two usernames that differ only by capitals are the same name: unique on
+ * lower(username), which is also how every look-up finds an account (usernameKey in auth.server.ts).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Accounts made before roles existed could do everything: they stay admins. */
+    role: text("role", { enum: staffRoles }).notNull().default("admin"),
+    /** A deactivated account cannot sign in and its sessions are gone; its posts and history stay. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /**
+     * The account's TOTP secret (base32), set when two-factor sign-in is being set up; it protects sign-in
+     * only once `totpEnabledAt` is set (the first code was confirmed). Decision record 0012.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The time step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`)],
+);
 
 /** Admin sign-in sessions. `id` is the SHA-256 of the cookie token, so a leaked table cannot be replayed. */
 export const sessions = pgTable(

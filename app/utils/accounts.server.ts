@@ -2,7 +2,16 @@ import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { databaseErrorCode, getDb } from "~/db/db.server";
 import { sessions, users, type StaffRole } from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { currentSessionId, hashPassword, parseRole, validatePassword, validateUsername, verifyPassword, type Staff } from "./auth.server";
+import {
+  currentSessionId,
+  hashPassword,
+  parseRole,
+  usernameTakenMessage,
+  validatePassword,
+  validateUsername,
+  verifyPassword,
+  type Staff,
+} from "./auth.server";
 import { judgeNewPassword } from "./password-strength.server";
 import { resetTwoFactor, setTwoFactorRequired } from "./two-factor.server";
 import { ROLE_LABELS } from "./permissions";
@@ -49,7 +58,8 @@ export async function createAccount(input: { username: string; password: string;
     return { ok: true, message: `Account ${username} created as ${ROLE_LABELS[role]}` };
   } catch (error) {
     if (databaseErrorCode(error).code === "23505") {
-      return { ok: false, status: 409, message: `An account named ${username} already exists`, field: "username" };
+      const message = await usernameTakenMessage(username, `An account named ${username} already exists`);
+      return { ok: false, status: 409, message, field: "username" };
     }
     throw error;
   }

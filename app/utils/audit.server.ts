@@ -7,6 +7,8 @@ import { errorFields, log } from "./logger.server";
  * The audit trail's one writer (table `audit_events`, append-only in the database). What is recorded:
  * sign-ins and failed sign-ins, publishing, unpublishing and deleting posts, review decisions, account
  * changes and exports of the inbox, job postings published, closed or deleted, and every résumé downloaded.
+ * One entry is written by SQL instead: migration 0020 records as "user.rename" each account it renamed
+ * because another had the same name but for its capitals.
  */
 export const auditActions = [
   "sign-in",
@@ -22,6 +24,7 @@ export const auditActions = [
   "user.role",
   "user.deactivate",
   "user.reactivate",
+  "user.rename",
   "export.inquiries",
   "export.leads",
   "posting.publish",
@@ -53,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.role": "Changed a role",
   "user.deactivate": "Deactivated an account",
   "user.reactivate": "Reactivated an account",
+  "user.rename": "Renamed an account",
   "export.inquiries": "Exported inquiries",
   "export.leads": "Exported leads",
   "posting.publish": "Published a job posting",

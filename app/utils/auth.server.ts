@@ -1,8 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import crypto from "node:crypto";
 import { data, redirect } from "react-router";
-import { getDb, queryRows } from "~/db/db.server";
+import { databaseErrorCode, getDb, queryRows } from "~/db/db.server";
 import { sessions, staffRoles, users, type StaffRole, type User } from "~/db/schema";
 import { jsonError, readCookie } from "~/http/http.server";
 import { cacheHeaders } from "./cache-headers";
@@ -48,6 +48,38 @@ export function validateUsername(username: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What makes two usernames the same name: capitals and surrounding spaces do not count. Accounts are
+ * found by it and the database keeps it unique (lower(username)); the username itself keeps its capitals.
+ */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The condition that finds the account named `username`, whatever the capitals it was typed with. */
+function isNamed(username: string): SQL {
+  return sql`lower(${users.username}) = ${usernameKey(username)}`;
+}
+
+/**
+ * The refusal of a new account `username` when an account `existing` has the same name but for its
+ * capitals (undefined when the two are written alike): the two look like different names to whoever
+ * chose the new one.
+ */
+export function sameNameButCapitals(username: string, existing: string): string | undefined {
+  if (username === existing) return undefined;
+  return `The username ${username} differs from the existing account ${existing} only by capital letters: choose another`;
+}
+
+/**
+ * The refusal of a new account `username` that the database found taken (unique violation): the
+ * existing account's name when only the capitals differ, or `taken` when it is written alike.
+ */
+export async function usernameTakenMessage(username: string, taken: string): Promise<string> {
+  const existing = await findUser(username);
+  return (existing && sameNameButCapitals(username, existing.username)) ?? taken;
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
@@ -63,17 +95,24 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 export async function createUser(username: string, password: string, role: StaffRole = "admin"): Promise<Admin> {
   const problem = validateUsername(username) ?? validatePassword(password) ?? (parseRole(role) ? undefined : `Unknown role "${role}"`);
   if (problem) throw new Error(problem);
-  const [user] = await getDb()
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), role })
-    .returning({ id: users.id, username: users.username, role: users.role });
-  return user;
+  try {
+    const [user] = await getDb()
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword(password), role })
+      .returning({ id: users.id, username: users.username, role: users.role });
+    return user;
+  } catch (error) {
+    if (databaseErrorCode(error).code === "23505") {
+      throw new Error(await usernameTakenMessage(username, `A user named "${username}" already exists`), { cause: error });
+    }
+    throw error;
+  }
 }
 
 /** Creates the ADMIN_USERNAME account at start if it does not exist; never changes an existing one. */
 export async function ensureAdminFromEnv(env: Env): Promise<void> {
   if (!env.adminUsername || !env.adminPassword) return;
-  const existing = await getDb().select({ id: users.id }).from(users).where(eq(users.username, env.adminUsername));
+  const existing = await getDb().select({ id: users.id }).from(users).where(isNamed(env.adminUsername));
   if (existing.length) return;
   // The rule every other way to set a password follows; the password itself is never repeated.
   const { judgeNewPassword } = await import("./password-strength.server");
@@ -295,12 +334,8 @@ export type SignInResult =
   | { ok: false; status: 400 | 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-function accountName(username: string): string {
-  return username.trim().toLowerCase();
-}
-
 export function accountThrottleKey(username: string): string {
-  return `sign-in:account:${accountName(username)}`;
+  return `sign-in:account:${usernameKey(username)}`;
 }
 
 export function ipThrottleKey(clientIp: string): string {
@@ -308,7 +343,7 @@ export function ipThrottleKey(clientIp: string): string {
 }
 
 export function pairThrottleKey(username: string, clientIp: string): string {
-  return `sign-in:pair:${clientNetwork(clientIp)}:${accountName(username)}`;
+  return `sign-in:pair:${clientNetwork(clientIp)}:${usernameKey(username)}`;
 }
 
 /** How long attempt number `attempt` (1-based, in the current window) waits before it is checked. */
@@ -364,7 +399,7 @@ export async function attemptSignIn(
   ]);
   if (account.count === settings.account.alertAfter || (account.count > settings.account.alertAfter && account.count % 100 === 0)) {
     log.warn("sign-in: many failed attempts on one account", {
-      account: accountName(username).slice(0, 64),
+      account: usernameKey(username).slice(0, 64),
       attempts: account.count,
       windowMinutes: Math.round(settings.windowMs / 60_000),
     });
@@ -395,7 +430,7 @@ export async function attemptSignIn(
       totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
-    .where(eq(users.username, username.trim()));
+    .where(isNamed(username));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   // A deactivated account answers exactly like a wrong password: nothing tells a guesser it exists.
   if (!user || !passwordOk || user.deactivatedAt) {
@@ -529,15 +564,13 @@ export async function listUsers(): Promise<UserSummary[]> {
     .from(users)
     .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date()), eq(sessions.pendingSecondFactor, false)))
     .groupBy(users.id, users.username, users.role, users.deactivatedAt, users.totpEnabledAt, users.createdAt)
-    .orderBy(users.username);
+    .orderBy(sql`lower(${users.username})`, users.username);
   return rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) }));
 }
 
+/** The account named `username`, whatever the capitals it was typed with. */
 export async function findUser(username: string): Promise<Admin | undefined> {
-  const [user] = await getDb()
-    .select({ id: users.id, username: users.username, role: users.role })
-    .from(users)
-    .where(eq(users.username, username));
+  const [user] = await getDb().select({ id: users.id, username: users.username, role: users.role }).from(users).where(isNamed(username));
   return user;
 }
 

@@ -4,7 +4,7 @@ import { company } from "~/content/company";
 import { databaseErrorCode, getDb } from "~/db/db.server";
 import { invitations, users } from "~/db/schema";
 import { recordAudit } from "./audit.server";
-import { hashPassword, parseRole, validateUsername, type Staff } from "./auth.server";
+import { hashPassword, parseRole, usernameTakenMessage, validateUsername, type Staff } from "./auth.server";
 import { getEnv } from "./env.server";
 import { EMAIL } from "./inquiry-schema";
 import { errorFields, log } from "./logger.server";
@@ -140,7 +140,8 @@ export async function acceptInvitation(
     return result;
   } catch (error) {
     if (databaseErrorCode(error).code === "23505") {
-      return { ok: false, status: 409, message: `The username ${username} is taken: choose another`, field: "username" };
+      const message = await usernameTakenMessage(username, `The username ${username} is taken: choose another`);
+      return { ok: false, status: 409, message, field: "username" };
     }
     throw error;
   }

@@ -38,14 +38,17 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request, false);
   const read = await readFormLimited(request, BODY_LIMITS.signIn);
-  if (!read.ok) return data({ error: read.message, field: undefined }, { status: read.status, headers: bodyProblemHeaders(read) });
+  if (!read.ok) {
+    return data({ error: read.message, field: undefined, username: "" }, { status: read.status, headers: bodyProblemHeaders(read) });
+  }
   const text = (name: string) => String(read.form.get(name) ?? "");
   const result = await acceptInvitation(
     params.token,
     { username: text("username"), password: text("password"), confirm: text("confirm") },
     context.clientIp,
   );
-  if (!result.ok) return data({ error: result.message, field: result.field }, { status: result.status });
+  // The username typed comes back in the form (without JavaScript the page is new); passwords never do.
+  if (!result.ok) return data({ error: result.message, field: result.field, username: text("username").trim() }, { status: result.status });
   throw redirect("/blog-admin", { headers: { "Set-Cookie": await createSession(result.userId) } });
 }
 
@@ -53,6 +56,9 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== "idle";
   const error = actionData?.error;
   const invalid = (name: string) => (actionData?.field === name ? true : undefined);
+  /** A refused field is described by the message that says why. */
+  const describedBy = (name: string, ...others: string[]) =>
+    [invalid(name) ? "invite-error" : "", ...others].filter(Boolean).join(" ") || undefined;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-md">
@@ -75,6 +81,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
               </p>
               {error ? (
                 <div
+                  id="invite-error"
                   role="alert"
                   className="mt-5 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
                 >
@@ -92,7 +99,9 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
                     autoCapitalize="none"
                     spellCheck={false}
                     required
+                    defaultValue={actionData?.username ?? ""}
                     aria-invalid={invalid("username")}
+                    aria-describedby={describedBy("username")}
                   />
                 </div>
                 <div className="grid gap-2">
@@ -104,7 +113,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
                     autoComplete="new-password"
                     minLength={loaderData.minPasswordLength}
                     required
-                    aria-describedby="password-hint"
+                    aria-describedby={describedBy("password", "password-hint")}
                     aria-invalid={invalid("password")}
                   />
                   <p id="password-hint" className="text-xs text-slate-600">
@@ -120,6 +129,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
                     autoComplete="new-password"
                     required
                     aria-invalid={invalid("confirm")}
+                    aria-describedby={describedBy("confirm")}
                   />
                 </div>
                 <Button type="submit" className="w-full" disabled={busy}>
