@@ -493,6 +493,10 @@ export const postRevisions = pgTable(
 
 export type PostRevision = typeof postRevisions.$inferSelect;
 
+/** The formats every client reads, one of which each image keeps beside AVIF and WebP. */
+export const mediaTwinFormats = ["jpeg", "png"] as const;
+export type MediaTwinFormat = (typeof mediaTwinFormats)[number];
+
 /**
  * Images uploaded by staff (DESIGN.md section 7). The upload is decoded, stripped of its metadata and
  * re-encoded; `media_variants` holds the encoded files served from /media/. `sha256` is the hash of the
@@ -512,13 +516,19 @@ export const media = pgTable(
     /** The description read aloud and shown when the image cannot be: required to place the image. */
     alt: text("alt").notNull(),
     byteSize: integer("byte_size").notNull(),
+    /**
+     * The format of the image's widely readable twin (JPEG, or PNG when it is see-through), stored at
+     * every width beside AVIF and WebP; null for an image stored before twins existed until the
+     * background backfill has made its twin (decision record 0022).
+     */
+    twinFormat: text("twin_format", { enum: mediaTwinFormats }),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("media_created_idx").on(t.createdAt)],
 );
 
-export const mediaFormats = ["avif", "webp"] as const;
+export const mediaFormats = ["avif", "webp", ...mediaTwinFormats] as const;
 export type MediaFormat = (typeof mediaFormats)[number];
 
 /** One encoded file of an image: a format at a width. */

@@ -9,6 +9,7 @@ import { openDatabase, queryRows, setDatabase, type DatabaseHandle } from "./db.
 import { seedIfWanted } from "./seed.server";
 import { ensurePortfolio } from "~/utils/case-studies.server";
 import { ensureCareers } from "~/utils/careers.server";
+import { startMediaTwinBackfill } from "~/utils/media.server";
 
 export type StartedDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 
@@ -36,9 +37,12 @@ export async function startDatabase(env: Env): Promise<StartedDatabase> {
   await ensureAdminFromEnv(env);
   await failStalledNotifications(handle.kind === "pglite" ? 0 : STALLED_NOTIFICATION_MS);
   const stopMaintenance = startMaintenance(handle);
+  // Images stored before twins existed get theirs in the background: a large library takes minutes.
+  const stopBackfill = startMediaTwinBackfill();
   return {
     handle,
     async close() {
+      await stopBackfill();
       await stopMaintenance();
       setDatabase(undefined);
       await handle.close();

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, inArray, like, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQLWrapper } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { getDb } from "~/db/db.server";
-import { authors, blogPosts, caseStudies, media, mediaVariants, users, type MediaFormat } from "~/db/schema";
+import { authors, blogPosts, caseStudies, media, mediaVariants, users, type MediaFormat, type MediaTwinFormat } from "~/db/schema";
 import { onContentChanged, notifyContentChanged } from "./content-events.server";
 import { errorFields, log } from "./logger.server";
 import {
@@ -23,8 +23,9 @@ import {
 } from "./media";
 
 // The media library's one writer and reader (tables media and media_variants): uploads are checked by
-// their bytes, decoded once, stripped of every piece of metadata, encoded as AVIF and WebP at several
-// widths and stored in one transaction; /media/… is served from here. Decision record 0014.
+// their bytes, decoded once, stripped of every piece of metadata, encoded as AVIF and WebP and as a
+// widely readable twin (JPEG, or PNG when see-through) at several widths and stored in one transaction;
+// /media/… is served from here. Decision records 0014 and 0022.
 
 // ---------------------------------------------------------------------------------------------------
 // What the bytes are
@@ -90,14 +91,40 @@ function refuse(status: UploadProblem["status"], message: string, field = "file"
 }
 
 type EncodedVariant = { format: MediaFormat; width: number; height: number; data: Buffer };
-type Encoded = { sourceFormat: string; width: number; height: number; variants: EncodedVariant[] };
+type Encoded = { sourceFormat: string; width: number; height: number; twinFormat: MediaTwinFormat; variants: EncodedVariant[] };
 
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   // Effort 2 of 9: a second or two for every width of a large photo on one core, for files about 10%
   // larger than the slowest setting would make.
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78, effort: 4 }),
+  // The twins are for clients that take neither format above: mozjpeg's progressive files, about a
+  // third smaller than libjpeg's at the same quality; PNG keeps a see-through image see-through.
+  jpeg: (image) => image.removeAlpha().jpeg({ quality: 80, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9, adaptiveFiltering: true }),
 };
+
+type RawPixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** JPEG for an image every pixel of which is opaque, PNG for one with any see-through pixel. */
+async function twinFormatOf(pixels: RawPixels): Promise<MediaTwinFormat> {
+  if (pixels.info.channels === 1 || pixels.info.channels === 3) return "jpeg";
+  const { isOpaque } = await sharp(pixels.data, { raw: pixels.info }).stats();
+  return isOpaque ? "jpeg" : "png";
+}
+
+/** `formats` of the pixels at each of `widths` (the pixels are the largest width, or wider). */
+async function encodeWidths(pixels: RawPixels, widths: number[], formats: readonly MediaFormat[]): Promise<EncodedVariant[]> {
+  const variants: EncodedVariant[] = [];
+  for (const variantWidth of widths) {
+    for (const variantFormat of formats) {
+      const image = sharp(pixels.data, { raw: pixels.info }).resize({ width: variantWidth, withoutEnlargement: true });
+      const { data, info: out } = await ENCODERS[variantFormat](image).toBuffer({ resolveWithObject: true });
+      variants.push({ format: variantFormat, width: variantWidth, height: out.height, data });
+    }
+  }
+  return variants;
+}
 
 const DECODE_OPTIONS = {
   limitInputPixels: MEDIA_MAX_PIXELS,
@@ -148,16 +175,10 @@ async function encode(bytes: Buffer, format: string): Promise<Encoded> {
     refuse(400, "The file could not be read as an image: it is damaged or incomplete");
   }
   const { info } = base;
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  const variants: EncodedVariant[] = [];
-  for (const variantWidth of variantWidths(info.width)) {
-    for (const variantFormat of ["avif", "webp"] as const) {
-      const image = sharp(base.data, { raw }).resize({ width: variantWidth, withoutEnlargement: true });
-      const { data, info: out } = await ENCODERS[variantFormat](image).toBuffer({ resolveWithObject: true });
-      variants.push({ format: variantFormat, width: variantWidth, height: out.height, data });
-    }
-  }
-  return { sourceFormat: format, width: info.width, height: info.height, variants };
+  const pixels: RawPixels = { data: base.data, info: { width: info.width, height: info.height, channels: info.channels } };
+  const twinFormat = await twinFormatOf(pixels);
+  const variants = await encodeWidths(pixels, variantWidths(info.width), ["avif", "webp", twinFormat]);
+  return { sourceFormat: format, width: info.width, height: info.height, twinFormat, variants };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -174,6 +195,13 @@ export const ENCODE_LIMITS = { waiting: 6, perUploader: 2 };
 let chain: Promise<unknown> = Promise.resolve();
 let pending = 0;
 const perUploader = new Map<string, number>();
+
+/** Work of the site's own (the backfill of twins), one image at a time in the same turn as uploads, never refused. */
+async function inBackgroundTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = chain.then(work, work);
+  chain = run.catch(() => {});
+  return run;
+}
 
 async function inTurn<T>(uploader: string, work: () => Promise<T>): Promise<T> {
   const mine = perUploader.get(uploader) ?? 0;
@@ -254,6 +282,7 @@ export async function uploadImage({ file, alt, uploadedBy }: UploadInput): Promi
           height: encoded.height,
           alt: altText,
           byteSize: bytes.byteLength,
+          twinFormat: encoded.twinFormat,
           uploadedBy,
         })
         .onConflictDoNothing({ target: media.sha256 })
@@ -286,9 +315,133 @@ export async function uploadImage({ file, alt, uploadedBy }: UploadInput): Promi
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Twins for images stored before them
+
+/**
+ * Makes the twin of one image stored without one, at each width its WebP files have, from its largest
+ * WebP file (the upload itself was never kept). True when this call stored it; false when the image is
+ * gone or another instance got there first.
+ */
+async function makeTwin(id: string): Promise<boolean> {
+  const db = getDb();
+  const widths = await db
+    .select({ width: mediaVariants.width })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, "webp")))
+    .orderBy(desc(mediaVariants.width));
+  const top = widths[0]?.width;
+  if (top === undefined) return false;
+  const [source] = await db
+    .select({ data: mediaVariants.data })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, "webp"), eq(mediaVariants.width, top)));
+  if (!source) return false;
+  const { data, info } = await sharp(source.data, { failOn: "error" }).raw().toBuffer({ resolveWithObject: true });
+  const pixels: RawPixels = { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  const twinFormat = await twinFormatOf(pixels);
+  const variants = await encodeWidths(
+    pixels,
+    widths.map((row) => row.width),
+    [twinFormat],
+  );
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(media)
+      .set({ twinFormat })
+      .where(and(eq(media.id, id), isNull(media.twinFormat)))
+      .returning({ id: media.id });
+    if (!claimed.length) return false;
+    await tx
+      .insert(mediaVariants)
+      .values(
+        variants.map((variant) => ({
+          mediaId: id,
+          format: variant.format,
+          width: variant.width,
+          height: variant.height,
+          byteSize: variant.data.byteLength,
+          data: variant.data,
+        })),
+      )
+      .onConflictDoNothing();
+    return true;
+  });
+}
+
+/**
+ * Gives every image stored before twins existed its twin, newest first, one image at a time in the
+ * encoding turn that uploads use (an upload waits for at most one such image). Safe to run on several
+ * instances at once and again after an interruption: an image is claimed in the transaction that stores
+ * its twin. Returns how many images this call gave a twin.
+ */
+export async function backfillMediaTwins(shouldStop: () => boolean = () => false): Promise<number> {
+  const waiting = await getDb().select({ id: media.id }).from(media).where(isNull(media.twinFormat)).orderBy(desc(media.createdAt));
+  if (!waiting.length) return 0;
+  log.info("media: making twins of images stored before them", { images: waiting.length });
+  let made = 0;
+  for (const { id } of waiting) {
+    if (shouldStop()) break;
+    try {
+      if (await inBackgroundTurn(() => makeTwin(id))) {
+        made++;
+        // This instance's cached answers for clients that wait for the twin were the WebP files.
+        variantCache.clear();
+      }
+    } catch (error) {
+      // Left without a twin (it is still served as AVIF and WebP); the next start tries again.
+      log.warn("media: twin could not be made", { id, ...errorFields(error) });
+    }
+  }
+  if (made) {
+    // Pages stored with an image's former preview address, and other instances' cached files, are dropped.
+    await notifyContentChanged();
+  }
+  log.info("media: twins made", { images: made, of: waiting.length });
+  return made;
+}
+
+/** How long after start the backfill begins: the start itself and its first requests come first. */
+const BACKFILL_DELAY_MS = 5_000;
+
+/**
+ * Starts the backfill of twins in the background shortly after start: a large library takes minutes,
+ * and the server answers meanwhile (an image without its twin answers WebP to clients that name
+ * neither modern format, as before). Returns the function that stops it after the image in hand.
+ */
+export function startMediaTwinBackfill(delayMs = BACKFILL_DELAY_MS): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const timer = setTimeout(() => {
+    running = backfillMediaTwins(() => stopped)
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn("media: twin backfill failed", errorFields(error)));
+  }, delayMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Serving
 
 export type ServedVariant = { data: Buffer; format: MediaFormat; width: number };
+
+/**
+ * What a request asks for: AVIF, WebP, the twin by negotiation (`twin`: the image's JPEG or PNG, or its
+ * WebP while an older image has none yet), or one twin format by its address.
+ */
+export type MediaChoice = "avif" | "webp" | "twin" | MediaTwinFormat;
+
+const SERVED_FORMATS: Record<MediaChoice, MediaFormat[]> = {
+  avif: ["avif"],
+  webp: ["webp"],
+  twin: ["jpeg", "png", "webp"],
+  jpeg: ["jpeg"],
+  png: ["png"],
+};
 
 /**
  * Encoded files by id, format and width. Images are read from the database so that every instance
@@ -305,26 +458,27 @@ const variantCache = new LRUCache<string, ServedVariant>({
 });
 onContentChanged(() => variantCache.clear());
 
-/** The encoded file for `id` in `format` at `width` (the largest when undefined), or undefined. */
-export async function readVariant(id: string, format: MediaFormat, width: number | undefined): Promise<ServedVariant | undefined> {
-  const key = `${id}/${format}/${width ?? "top"}`;
+/** The encoded file for `id` that answers `choice` at `width` (the largest when undefined), or undefined. */
+export async function readVariant(id: string, choice: MediaChoice, width: number | undefined): Promise<ServedVariant | undefined> {
+  const key = `${id}/${choice}/${width ?? "top"}`;
   const cached = variantCache.get(key);
   if (cached) return cached;
   const rows = await getDb()
-    .select({ data: mediaVariants.data, width: mediaVariants.width })
+    .select({ data: mediaVariants.data, width: mediaVariants.width, format: mediaVariants.format })
     .from(mediaVariants)
     .where(
       and(
         eq(mediaVariants.mediaId, id),
-        eq(mediaVariants.format, format),
+        inArray(mediaVariants.format, SERVED_FORMATS[choice]),
         width === undefined ? undefined : eq(mediaVariants.width, width),
       ),
     )
-    .orderBy(desc(mediaVariants.width))
+    // WebP answers `twin` only for an image that has no twin yet.
+    .orderBy(sql`${mediaVariants.format} = 'webp'`, desc(mediaVariants.width))
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const served = { data: row.data, format, width: row.width };
+  const served = { data: row.data, format: row.format, width: row.width };
   variantCache.set(key, served);
   return served;
 }
@@ -335,10 +489,11 @@ export function clearMediaCache(): void {
 }
 
 /**
- * Width and height of the media images among `urls` (any strings, HTML included), for drawing them with
- * srcset and without layout shift. An image's size never changes, so a size once read is kept.
+ * Width, height and twin format of the media images among `urls` (any strings, HTML included), for
+ * drawing them with srcset and without layout shift and naming them in link previews. An image's size
+ * never changes, so a size once read is kept; so is its twin, once it has one.
  */
-const sizeCache = new LRUCache<string, { width: number; height: number }>({ max: 5000 });
+const sizeCache = new LRUCache<string, MediaSizes[string]>({ max: 5000 });
 
 export async function mediaSizesFor(texts: Array<string | null | undefined>): Promise<MediaSizes> {
   const ids = [...new Set(texts.flatMap((text) => mediaIdsIn(text)))];
@@ -351,12 +506,12 @@ export async function mediaSizesFor(texts: Array<string | null | undefined>): Pr
   }
   if (missing.length) {
     const rows = await getDb()
-      .select({ id: media.id, width: media.width, height: media.height })
+      .select({ id: media.id, width: media.width, height: media.height, twin: media.twinFormat })
       .from(media)
       .where(inArray(media.id, missing));
     for (const row of rows) {
-      const size = { width: row.width, height: row.height };
-      sizeCache.set(row.id, size);
+      const size = row.twin ? { width: row.width, height: row.height, twin: row.twin } : { width: row.width, height: row.height };
+      if (row.twin) sizeCache.set(row.id, size);
       sizes[row.id] = size;
     }
   }

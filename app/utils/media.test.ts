@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseFormat } from "~/routes/media";
-import { mediaIdsIn, parseMediaUrl, responsiveBodyImages, variantWidths } from "./media";
+import { mediaIdsIn, parseMediaUrl, responsiveBodyImages, socialMediaImage, variantWidths } from "./media";
 import { sanitizePostHtml } from "./sanitize.server";
 
 const ID = "0b5e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c";
@@ -63,7 +63,22 @@ describe("media addresses", () => {
   it("parses only exact media paths", () => {
     expect(parseMediaUrl(`/media/${ID}`)).toEqual({ id: ID });
     expect(parseMediaUrl(`/media/${ID}/640`)).toEqual({ id: ID, width: 640 });
-    for (const bad of [`/media/${ID}/`, `/media/${ID}/0`, `https://x.example/media/${ID}`, `/media/${ID}?w=1`, "/media/x"]) {
+    expect(parseMediaUrl(`/media/${ID}/640.jpg`)).toEqual({ id: ID, width: 640, twin: "jpeg" });
+    expect(parseMediaUrl(`/media/${ID}/640.png`)).toEqual({ id: ID, width: 640, twin: "png" });
+    const bads = [
+      `/media/${ID}/`,
+      `/media/${ID}/0`,
+      `https://x.example/media/${ID}`,
+      `/media/${ID}?w=1`,
+      "/media/x",
+      `/media/${ID}.jpg`,
+      `/media/${ID}/640.jpeg`,
+      `/media/${ID}/640.webp`,
+      `/media/${ID}/640.PNG`,
+      `/media/${ID}/640.jpg/`,
+      `/media/${ID}/.png`,
+    ];
+    for (const bad of bads) {
       expect(parseMediaUrl(bad), bad).toBeUndefined();
     }
     expect(mediaIdsIn(`<img src="/media/${ID}/320"> and /media/${ID}`)).toEqual([ID]);
@@ -76,12 +91,45 @@ describe("media addresses", () => {
     expect(variantWidths(6000)).toEqual([320, 640, 960, 1280, 1920]);
   });
 
-  it("sends AVIF only to a client that names it", () => {
+  it("sends AVIF or WebP only to a client that names it, and the widely readable twin to the rest", () => {
     expect(chooseFormat("image/avif,image/webp,*/*;q=0.8")).toBe("avif");
     expect(chooseFormat("image/avif;q=0.5, image/webp")).toBe("avif");
+    expect(chooseFormat("IMAGE/AVIF ; Q=0.5")).toBe("avif");
     expect(chooseFormat("image/avif;q=0,image/webp")).toBe("webp");
+    expect(chooseFormat("image/avif;q=0.0,image/webp;q=0.1")).toBe("webp");
     expect(chooseFormat("image/webp,*/*")).toBe("webp");
-    expect(chooseFormat("*/*")).toBe("webp");
-    expect(chooseFormat(null)).toBe("webp");
+    expect(chooseFormat("image/webp;q=0,*/*")).toBe("twin");
+    expect(chooseFormat("image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5")).toBe("twin");
+    expect(chooseFormat("image/png")).toBe("twin");
+    expect(chooseFormat("image/*")).toBe("twin");
+    expect(chooseFormat("*/*")).toBe("twin");
+    expect(chooseFormat("")).toBe("twin");
+    expect(chooseFormat(null)).toBe("twin");
+    // A type that only starts like a modern one is not it.
+    expect(chooseFormat("image/avifx, image/webp2")).toBe("twin");
+  });
+
+  it("gives link previews the twin at the social width, or at the image's own when it is smaller", () => {
+    const sizes = {
+      [ID]: { width: 1920, height: 1080, twin: "jpeg" as const },
+    };
+    expect(socialMediaImage(`/media/${ID}`, sizes)).toEqual({
+      path: `/media/${ID}/1280.jpg`,
+      type: "image/jpeg",
+      width: 1280,
+      height: 720,
+    });
+    expect(socialMediaImage(`/media/${ID}/320`, sizes)?.path).toBe(`/media/${ID}/1280.jpg`);
+    expect(socialMediaImage(`/media/${ID}`, { [ID]: { width: 1400, height: 700, twin: "png" } })).toEqual({
+      path: `/media/${ID}/1400.png`,
+      type: "image/png",
+      width: 1400,
+      height: 700,
+    });
+    expect(socialMediaImage(`/media/${ID}`, { [ID]: { width: 800, height: 600, twin: "jpeg" } })?.path).toBe(`/media/${ID}/800.jpg`);
+    // Not yet given its twin, unknown, or not a media address: nothing to say.
+    expect(socialMediaImage(`/media/${ID}`, { [ID]: { width: 800, height: 600 } })).toBeUndefined();
+    expect(socialMediaImage(`/media/${ID}`, {})).toBeUndefined();
+    expect(socialMediaImage("/images/og-default.png", sizes)).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 // The media library's rules and addresses, shared by the server, the admin screens and the public pages
-// (no server code here). Decision record 0014 explains the numbers.
+// (no server code here). Decision records 0014 and 0022 explain the numbers.
+
+import type { MediaTwinFormat } from "~/db/schema";
 
 /** The largest upload accepted: checked on the declared length before reading, and while reading. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -37,9 +39,18 @@ export function variantHeight(sourceWidth: number, sourceHeight: number, width: 
   return Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
 }
 
+/**
+ * Link previews show an image about 1200 px wide (Facebook, LinkedIn and X all ask for that): they are
+ * given the smallest stored width at least this wide, or the image's own when it is narrower.
+ */
+export const MEDIA_SOCIAL_WIDTH = 1200;
+
+/** The widely readable twin's file extension in its address, and its type. */
+const TWIN_EXTENSIONS = { jpeg: "jpg", png: "png" } as const satisfies Record<MediaTwinFormat, string>;
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-/** `/media/{id}` or `/media/{id}/{width}`, nothing before or after. */
-const MEDIA_PATH = new RegExp(`^/media/(${UUID})(?:/([1-9][0-9]{0,4}))?$`);
+/** `/media/{id}`, `/media/{id}/{width}` or `/media/{id}/{width}.jpg|.png`, nothing before or after. */
+const MEDIA_PATH = new RegExp(`^/media/(${UUID})(?:/([1-9][0-9]{0,4})(?:\\.(jpg|png))?)?$`);
 
 export function mediaUrl(id: string): string {
   return `/media/${id}`;
@@ -49,11 +60,22 @@ export function mediaWidthUrl(id: string, width: number): string {
   return `/media/${id}/${width}`;
 }
 
-/** The id (and width) of a media address of this site, or undefined for any other URL. */
-export function parseMediaUrl(url: string): { id: string; width?: number } | undefined {
+/** The address that always answers the image's JPEG or PNG twin at `width`, whatever the client accepts. */
+export function mediaTwinUrl(id: string, width: number, format: MediaTwinFormat): string {
+  return `/media/${id}/${width}.${TWIN_EXTENSIONS[format]}`;
+}
+
+export type MediaTarget = { id: string; width?: number; twin?: MediaTwinFormat };
+
+/** The id (and width, and twin format) of a media address of this site, or undefined for any other URL. */
+export function parseMediaUrl(url: string): MediaTarget | undefined {
   const match = MEDIA_PATH.exec(url);
   if (!match?.[1]) return undefined;
-  return match[2] ? { id: match[1], width: Number(match[2]) } : { id: match[1] };
+  if (!match[2]) return { id: match[1] };
+  const width = Number(match[2]);
+  if (match[3] === "jpg") return { id: match[1], width, twin: "jpeg" };
+  if (match[3] === "png") return { id: match[1], width, twin: "png" };
+  return { id: match[1], width };
 }
 
 export function mediaSrcset(id: string, sourceWidth: number): string {
@@ -72,8 +94,37 @@ export function mediaIdsIn(text: string | null | undefined): string[] {
   return [...ids];
 }
 
-/** What the public pages need to draw a stored image without layout shift: its size, by media id. */
-export type MediaSizes = Record<string, { width: number; height: number }>;
+/**
+ * What the public pages need to draw a stored image without layout shift, by media id: its size, and the
+ * format of its widely readable twin for link previews (absent until an older image has been given one).
+ */
+export type MediaSizes = Record<string, { width: number; height: number; twin?: MediaTwinFormat }>;
+
+/** The width link previews get of an image `sourceWidth` wide: one that is stored. */
+export function socialWidth(sourceWidth: number): number {
+  const widths = variantWidths(sourceWidth);
+  return widths.find((width) => width >= MEDIA_SOCIAL_WIDTH) ?? widths[widths.length - 1] ?? sourceWidth;
+}
+
+export type SocialMediaImage = { path: string; type: string; width: number; height: number };
+
+/**
+ * For a media address, the address of its twin at the social width, which answers JPEG or PNG to every
+ * crawler whatever it accepts (some take no WebP, some say so badly); undefined when `src` is not a media
+ * address or its twin is not known.
+ */
+export function socialMediaImage(src: string | null | undefined, sizes: MediaSizes | undefined): SocialMediaImage | undefined {
+  const parsed = src ? parseMediaUrl(src) : undefined;
+  const size = parsed ? sizes?.[parsed.id] : undefined;
+  if (!parsed || !size?.twin) return undefined;
+  const width = socialWidth(size.width);
+  return {
+    path: mediaTwinUrl(parsed.id, width, size.twin),
+    type: `image/${size.twin}`,
+    width,
+    height: variantHeight(size.width, size.height, width),
+  };
+}
 
 /** Attributes of a responsive `<img>` for a media address; undefined when `src` is not one or is unknown. */
 export function responsiveImage(

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { htmlLang, type Locale, locales, ogLocale } from "~/i18n/locale";
 import type { Alternates } from "~/i18n/paths";
+import { socialMediaImage, type MediaSizes } from "./media";
 
 export type SeoInput = {
   /** The page's own title; the firm's name is appended unless `fullTitle` is set. */
@@ -16,6 +17,8 @@ export type SeoInput = {
   /** Absolute URL or a path on this site. */
   image?: string;
   imageAlt?: string;
+  /** The sizes and twins of media images (from `mediaSizesFor`): an uploaded `image` is then named by its twin. */
+  mediaSizes?: MediaSizes;
   type?: "website" | "article" | "profile";
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
@@ -50,22 +53,35 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown 
 /** The folders of illustrations (SVG) a page may name as its image; each has PNG twins for social networks. */
 export const SOCIAL_IMAGE_FOLDERS = ["blog", "projects", "services"] as const;
 
+/** An image for social networks, with its type and size when they are known. */
+export type SocialImage = { path: string; type?: string; width?: number; height?: number };
+
 /**
  * The image social networks get for a page's image: Facebook, LinkedIn and X show no SVG, so one of our
- * SVG illustrations is replaced by its PNG twin (scripts/generate-social-images.ts renders them); any
- * other image (an upload, the default PNG) is itself.
+ * SVG illustrations is replaced by its PNG twin (scripts/generate-social-images.ts renders them at
+ * 1200x630); an upload of the media library whose twin is known in `mediaSizes` is named by the address
+ * that always answers that JPEG or PNG (some crawlers take no WebP, some send `*\/*`); any other image
+ * (the default PNG, another site's) is itself.
  */
-export function socialImagePath(image: string): string {
+export function socialImage(image: string, mediaSizes?: MediaSizes): SocialImage {
+  const upload = socialMediaImage(image, mediaSizes);
+  if (upload) return upload;
   const match = /^\/images\/([a-z-]+)\/([a-z0-9-]+)\.svg$/.exec(image);
-  if (!match || !SOCIAL_IMAGE_FOLDERS.some((folder) => folder === match[1])) return image;
-  return `/images/social/${match[1]}/${match[2]}.png`;
+  if (!match || !SOCIAL_IMAGE_FOLDERS.some((folder) => folder === match[1])) return { path: image };
+  return { path: `/images/social/${match[1]}/${match[2]}.png`, type: "image/png", width: 1200, height: 630 };
+}
+
+/** `pathOrUrl` as a path when it is an address on this site, for recognising this site's images. */
+function pathOnSite(siteUrl: string, pathOrUrl: string): string {
+  return siteUrl && pathOrUrl.startsWith(`${siteUrl}/`) ? pathOrUrl.slice(siteUrl.length) : pathOrUrl;
 }
 
 /** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;
   const url = input.canonicalUrl ?? absoluteUrl(siteUrl, input.path);
-  const image = absoluteUrl(siteUrl, socialImagePath(input.image ?? company.defaultSocialImage));
+  const social = socialImage(pathOnSite(siteUrl, input.image ?? company.defaultSocialImage), input.mediaSizes);
+  const image = absoluteUrl(siteUrl, social.path);
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
   const locale = input.locale ?? "en";
   const descriptors: MetaDescriptor[] = [
@@ -80,6 +96,13 @@ export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(social.type ? [{ property: "og:image:type", content: social.type }] : []),
+    ...(social.width && social.height
+      ? [
+          { property: "og:image:width", content: String(social.width) },
+          { property: "og:image:height", content: String(social.height) },
+        ]
+      : []),
     ...(input.imageAlt ? [{ property: "og:image:alt", content: input.imageAlt }] : []),
     { property: "og:locale", content: ogLocale[locale] },
     ...alternateDescriptors(siteUrl, locale, input.alternates),

@@ -51,7 +51,7 @@ function multipart(path: string, cookie: string, fields: Record<string, string |
 }
 
 describe("GET /media/{id}[/{width}]", () => {
-  it("serves AVIF to browsers that name it, WebP to the rest, immutable, varying on Accept", async () => {
+  it("serves AVIF to browsers that name it, WebP to those that name WebP, immutable, varying on Accept", async () => {
     const { staff } = await signedIn("editor-one", "editor");
     const image = await storedImage(staff.id);
     clearMediaCache();
@@ -66,8 +66,8 @@ describe("GET /media/{id}[/{width}]", () => {
     expect(Number(avif.headers.get("content-length"))).toBe(avifBytes.byteLength);
     expect((await sharp(avifBytes).metadata()).width).toBe(640);
 
-    for (const accept of [OLD_ACCEPT, "*/*", "", "image/avif;q=0, image/webp"]) {
-      const webp = await serve(`/media/${image.id}/640`, accept ? { accept } : {});
+    for (const accept of [OLD_ACCEPT, "image/avif;q=0, image/webp"]) {
+      const webp = await serve(`/media/${image.id}/640`, { accept });
       expect(webp.headers.get("content-type"), accept).toBe("image/webp");
       const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
       expect(meta.format).toBe("webp");

@@ -24,7 +24,7 @@ import {
   renderPostHtml,
 } from "~/utils/posts.server";
 import { getEnv } from "~/utils/env.server";
-import { absoluteUrl, seo, siteUrlFrom } from "~/utils/seo";
+import { absoluteUrl, seo, siteUrlFrom, socialImage } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -94,7 +94,7 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
   // The canonical link, og:url and the structured data name the article's canonical URL when it has one.
   const url = canonicalArticleUrl(post, siteUrl);
   const published = post.publishedAt ?? post.createdAt;
-  const image = absoluteUrl(siteUrl, post.featuredImage ?? company.defaultSocialImage);
+  const image = post.featuredImage ?? company.defaultSocialImage;
   // SPEC.md: the structured-data section when a post has no category.
   const section = category?.name ?? copy.defaultSection;
   const keywords = [...post.tags, copy.articleKeywords].join(", ");
@@ -113,6 +113,7 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
     keywords,
     image,
     imageAlt: post.featuredImageAlt || post.title,
+    mediaSizes: loaderData.mediaSizes,
     type: "article",
     extra: [
       // Out of search results; the links in it may still be followed.
@@ -138,7 +139,8 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
               },
             }
           : {}),
-        image: [image],
+        // The image link previews get: an upload's JPEG or PNG twin, an illustration's PNG.
+        image: [absoluteUrl(siteUrl, socialImage(image, loaderData.mediaSizes).path)],
         author: loaderData.author
           ? {
               "@type": "Person",
