@@ -350,6 +350,8 @@ test.describe("a list longer than one page", () => {
 
   test("search and paging reach post 51, which opens in the editor; the controls are accessible", async ({ page }) => {
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    // Before React runs, the search is a plain GET form (its own test below): this one is the script's.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const search = page.getByRole("search", { name: "Posts" }).getByLabel("Search posts by title or URL slug");
     await search.fill(token);
     await page.getByRole("search", { name: "Posts" }).getByRole("button", { name: "Search" }).click();
