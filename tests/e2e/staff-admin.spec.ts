@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../setup/e2e-env";
@@ -146,6 +147,20 @@ test("a staff member turns on two-factor sign-in with an authenticator app, then
   await expect(staff.getByRole("heading", { name: "Recovery codes (shown once)" })).toBeFocused();
   const codes = (await staff.getByTestId("recovery-codes").locator("li").allInnerTexts()).map((code) => code.trim());
   expect(codes).toHaveLength(10);
+  // The codes leave the page in one press: to the clipboard, or as a text file that names whose they are.
+  await staff.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(staff.url()).origin });
+  await staff.getByRole("button", { name: "Copy the codes" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "The codes are on your clipboard." })).toBeVisible();
+  const copied = await staff.evaluate(() => navigator.clipboard.readText());
+  for (const code of codes) expect(copied.split("\n")).toContain(code);
+  expect(copied).toContain(`recovery codes for ${username}`);
+  const [download] = await Promise.all([
+    staff.waitForEvent("download"),
+    staff.getByRole("link", { name: "Download as a text file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`recovery-codes-${username}.txt`);
+  expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);
+  await expectAccessible(staff);
   await staff.context().close();
 
   // Password, then the app's code.

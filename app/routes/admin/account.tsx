@@ -2,6 +2,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/account";
 import { MediaFieldButton } from "~/components/admin/media/media-field-button";
+import { RecoveryCodes } from "~/components/admin/recovery-codes";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -11,6 +12,7 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "~/utils/accounts.server";
 import { MIN_PASSWORD_LENGTH, requireAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import { ownProfile, PROFILE_LIMITS, saveOwnProfile } from "~/utils/authors.server";
 import { ROLE_LABELS } from "~/utils/permissions";
 import { confirmEnrolment, isTwoFactorRequired, regenerateRecoveryCodes, resetTwoFactor, twoFactorState } from "~/utils/two-factor.server";
@@ -33,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       username: staff.username,
+      siteUrl: getEnv().siteUrl,
       role: ROLE_LABELS[staff.role],
       twoFactor,
       required,
@@ -157,7 +160,7 @@ function Status({ result, section }: { result: ActionResult | undefined; section
 const card = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { username, role, twoFactor, required, sessions, minPasswordLength, requiredNotice, profile, profileLimits } = loaderData;
+  const { username, siteUrl, role, twoFactor, required, sessions, minPasswordLength, requiredNotice, profile, profileLimits } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const fieldError = (section: Section, name: string) => result?.section === section && !result.ok && result.field === name;
@@ -260,18 +263,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         <Status result={result} section="two-factor" />
-        {result?.recoveryCodes ? (
-          <div className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-4">
-            <h3 id="recovery-codes-heading" tabIndex={-1} className="text-sm font-semibold text-slate-900">
-              Recovery codes (shown once)
-            </h3>
-            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-900" data-testid="recovery-codes">
-              {result.recoveryCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} username={username} site={siteUrl} /> : null}
       </section>
 
       <section aria-labelledby="password" className={card}>
