@@ -13,3 +13,16 @@ export function useFocusOnChange<T extends HTMLElement>(key: string) {
   }, [key]);
   return ref;
 }
+
+/**
+ * After a form's answer arrives, focus goes where `target` says (the field a refusal is about, or the
+ * message that says what happened): the button that sent the form was disabled while it went, which drops
+ * focus to the page's body.
+ */
+export function useFocusAfterAnswer<A>(answer: A | undefined, target: (answer: A) => HTMLElement | null | undefined) {
+  const pick = useRef(target);
+  pick.current = target;
+  useEffect(() => {
+    if (answer) pick.current(answer)?.focus();
+  }, [answer]);
+}

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { useEffect } from "react";
+import { useFocusAfterAnswer } from "~/components/admin/use-focus-on-change";
 import type { Route } from "./+types/account";
 import { MediaFieldButton } from "~/components/admin/media/media-field-button";
 import { RecoveryCodes } from "~/components/admin/recovery-codes";
@@ -167,17 +167,15 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   /** A field's description: its hint, and the section's message when that message is about this field. */
   const describedBy = (section: Section, name: string, hint?: string) =>
     [fieldError(section, name) ? `${section}-status` : undefined, hint].filter(Boolean).join(" ") || undefined;
-  // The button that sent a form is disabled while it goes, which drops focus to the page's body: focus
-  // goes to the field the answer is about, to new recovery codes, or to the section's message.
-  useEffect(() => {
-    if (!result) return;
-    const scope = document.querySelector(`section[aria-labelledby="${result.section}"]`);
-    const target =
-      (!result.ok && result.field ? scope?.querySelector<HTMLElement>(`[name="${result.field}"]`) : null) ??
-      (result.recoveryCodes ? document.getElementById("recovery-codes-heading") : null) ??
-      document.getElementById(`${result.section}-status`);
-    target?.focus();
-  }, [result]);
+  // Focus goes to the field the answer is about, to new recovery codes, or to the section's message.
+  useFocusAfterAnswer(result, (answer) => {
+    const scope = document.querySelector(`section[aria-labelledby="${answer.section}"]`);
+    return (
+      (!answer.ok && answer.field ? scope?.querySelector<HTMLElement>(`[name="${answer.field}"]`) : null) ??
+      (answer.recoveryCodes ? document.getElementById("recovery-codes-heading") : null) ??
+      document.getElementById(`${answer.section}-status`)
+    );
+  });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your account</h1>

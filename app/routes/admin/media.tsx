@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useFocusAfterAnswer } from "~/components/admin/use-focus-on-change";
 import { confirmFirst } from "~/components/admin/confirm-first";
 import { ErrorList } from "~/components/forms";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -129,12 +130,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.intent === "upload" && actionData.ok) uploadForm.current?.reset();
-    // The button that sent the form was disabled while it went: focus goes to the field to correct, or to
-    // the message that says what happened, instead of falling to the page's body.
-    if (!actionData) return;
-    const field = !actionData.ok && actionData.field ? fieldIdOf(actionData) : undefined;
-    (field ? document.getElementById(field) : statusRef.current)?.focus();
   }, [actionData]);
+  useFocusAfterAnswer(actionData, (answer) => {
+    const field = !answer.ok && answer.field ? fieldIdOf(answer) : undefined;
+    return field ? document.getElementById(field) : statusRef.current;
+  });
   const altError = (id: string) =>
     actionData?.intent === "alt" && !actionData.ok && actionData.id === id ? actionData.message : undefined;
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useFocusAfterAnswer } from "~/components/admin/use-focus-on-change";
 import { confirmFirst } from "~/components/admin/confirm-first";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
@@ -99,17 +99,14 @@ export default function AccountsPage({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   const createError = result && !result.ok && result.intent === "create" ? result : undefined;
   const inviteError = result && !result.ok && result.intent === "invite" ? result : undefined;
-  // The button that sent a form is disabled while it goes, which drops focus to the page's body: focus
-  // goes to the field a refusal is about, or to the page's message.
-  useEffect(() => {
-    if (!result) return;
-    const fieldId = result.ok
+  useFocusAfterAnswer(result, (answer) => {
+    const fieldId = answer.ok
       ? undefined
-      : result.intent === "invite"
+      : answer.intent === "invite"
         ? "invite-email"
-        : FIELD_IDS[`${result.intent}:${result.field ?? ""}`];
-    (fieldId ? document.getElementById(fieldId) : document.getElementById("accounts-status"))?.focus();
-  }, [result]);
+        : FIELD_IDS[`${answer.intent}:${answer.field ?? ""}`];
+    return document.getElementById(fieldId ?? "accounts-status");
+  });
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Accounts</h1>
