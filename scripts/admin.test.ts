@@ -80,7 +80,7 @@ describe("npm run admin", () => {
     expect(twin.stderr).toBe(
       "Error: The username alice differs from the existing account Alice only by capital letters: choose another.\n",
     );
-    const reset = await runCli(dir, ["reset-password", "ALICE"], { env: { ADMIN_PASSWORD: "another-long-password" } });
+    const reset = await runCli(dir, ["reset-password", " ALICE "], { env: { ADMIN_PASSWORD: "another-long-password" } });
     expect(reset.stderr).toBe("");
     expect(reset.stdout).toBe('Changed the password of "Alice" and ended 0 sessions.\n');
     const listed = await runCli(dir, ["list-users"]);

@@ -117,7 +117,8 @@ async function openConfiguredDatabase(env: Env): Promise<{ close(): Promise<void
 }
 
 function requireUsername(args: string[]): string {
-  const username = args[0];
+  // Spaces around the name do not count, as at sign-in.
+  const username = args[0]?.trim();
   if (!username) throw new UsageError("Give the username, for example: npm run admin -- create-user editor");
   if (args.length > 1) throw new UsageError(`Unexpected extra arguments: ${args.slice(1).join(" ")}`);
   const problem = validateUsername(username);

@@ -194,9 +194,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         // came: in connections the kernel holds for the listener (taken one per turn of the event loop),
         // or unread in open ones. Closing the listener now would reset the first, and closing idle
         // connections the second. So the listener stays open (every answer now says `Connection: close`)
-        // until no connection has come for a while, or two seconds under a steady stream of them; then
+        // until no connection has come for a while, or eight seconds under a steady stream of them; then
         // one more turn reads what open connections hold before the idle ones are closed.
-        await untilConnectionsStop(server, 2_000);
+        await untilConnectionsStop(server, 8_000);
         await new Promise((resolve) => setImmediate(resolve));
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

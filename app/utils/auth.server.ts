@@ -53,7 +53,8 @@ export function validateUsername(username: string): string | undefined {
  * found by it and the database keeps it unique (lower(username)); the username itself keeps its capitals.
  */
 export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
+  // ASCII letters only, as usernames are: JavaScript would also fold the Kelvin sign to "k".
+  return username.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 /** The condition that finds the account named `username`, whatever the capitals it was typed with. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { seo, SOCIAL_IMAGE_FOLDERS, socialImage } from "./seo";
+import { seo, SOCIAL_IMAGE_FOLDERS, socialImage, socialImageUrl } from "./seo";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
@@ -49,6 +49,12 @@ describe("the image social networks get", () => {
       expect(metaContent(head, "og:image:type")).toBe("image/jpeg");
       expect(metaContent(head, "og:image:width")).toBe("1280");
       expect(metaContent(head, "og:image:height")).toBe("853");
+    }
+    // Structured data names the same twin, whether the post gives the image as a path or a full address.
+    for (const image of [`/media/${id}`, `https://www.example.com/media/${id}`]) {
+      expect(socialImageUrl("https://www.example.com", image, { [id]: { width: 1920, height: 1280, twin: "jpeg" } })).toBe(
+        `https://www.example.com/media/${id}/1280.jpg`,
+      );
     }
     // Another site's address that merely contains /media/ is left alone.
     expect(socialImage(`https://elsewhere.example/media/${id}`, { [id]: { width: 1920, height: 1280, twin: "jpeg" } })).toEqual({

@@ -76,6 +76,11 @@ function pathOnSite(siteUrl: string, pathOrUrl: string): string {
   return siteUrl && pathOrUrl.startsWith(`${siteUrl}/`) ? pathOrUrl.slice(siteUrl.length) : pathOrUrl;
 }
 
+/** The social image of `image` (a path, or an address on this site or elsewhere) as an absolute address. */
+export function socialImageUrl(siteUrl: string, image: string, mediaSizes?: MediaSizes): string {
+  return absoluteUrl(siteUrl, socialImage(pathOnSite(siteUrl, image), mediaSizes).path);
+}
+
 /** Every page's head, built the same way: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(siteUrl: string, input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : `${input.title} | ${company.name}`;

@@ -57,6 +57,15 @@ describe("signing in", () => {
     expect(signIns.map((event) => event.subject)).toEqual(["Alice.Martin", "Alice.Martin", "Alice.Martin"]);
   });
 
+  it("folds only the capitals of ASCII letters: a look-alike such as the Kelvin sign is another name", async () => {
+    await createUser("kelvin", ADMIN_PASSWORD, "editor");
+    const result = await outcome(() =>
+      loginRoute.action(routeArgs(adminRequest("/admin/login", { form: { username: "\u212Aelvin", password: ADMIN_PASSWORD } }))),
+    );
+    expect(result.status).not.toBe(302);
+    expect(result.headers.get("set-cookie") ?? "").not.toMatch(/nb_session=[^;]+/);
+  });
+
   it("counts failed attempts on one account together whatever the capitals, so a lockout cannot be dodged", async () => {
     await createUser("Alice", ADMIN_PASSWORD, "editor");
     const settings = { ...SIGN_IN_THROTTLE, pair: { delayAfter: 10, limit: 3 } };

@@ -24,7 +24,7 @@ import {
   renderPostHtml,
 } from "~/utils/posts.server";
 import { getEnv } from "~/utils/env.server";
-import { absoluteUrl, seo, siteUrlFrom, socialImage } from "~/utils/seo";
+import { absoluteUrl, seo, siteUrlFrom, socialImageUrl } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -140,7 +140,7 @@ export function meta({ data: loaderData, matches, params, location }: Route.Meta
             }
           : {}),
         // The image link previews get: an upload's JPEG or PNG twin, an illustration's PNG.
-        image: [absoluteUrl(siteUrl, socialImage(image, loaderData.mediaSizes).path)],
+        image: [socialImageUrl(siteUrl, image, loaderData.mediaSizes)],
         author: loaderData.author
           ? {
               "@type": "Person",

@@ -13,7 +13,7 @@ import { htmlLang, localeOfPath, useLocale, type Locale } from "~/i18n/locale";
 import { caseStudyPath, pagePath } from "~/i18n/paths";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
 import { getPublishedCaseStudy } from "~/utils/case-studies.server";
-import { absoluteUrl, seo, siteUrlFrom, socialImage } from "~/utils/seo";
+import { absoluteUrl, seo, siteUrlFrom, socialImageUrl } from "~/utils/seo";
 import { breadcrumbJsonLd, organizationId } from "~/utils/structured-data";
 import type { Route } from "./+types/case-study";
 
@@ -126,7 +126,7 @@ export const meta: Route.MetaFunction = ({ data: study, matches, location }) => 
         description: study.text.summary,
         about: categoryName(study.category, locale),
         genre: locale === "fr" ? "Étude de cas" : "Case study",
-        image: absoluteUrl(siteUrl, socialImage(study.image, study.mediaSizes).path),
+        image: socialImageUrl(siteUrl, study.image, study.mediaSizes),
         url: absoluteUrl(siteUrl, path),
         inLanguage: htmlLang[locale],
         dateCreated: study.createdAt,
