@@ -1,6 +1,7 @@
 // `npm run seed:scale -- --posts 5000`: fills a throwaway database (DATABASE_URL, else the embedded one in
 // DATA_DIR) with many realistic posts, for the benchmark and for tests of the blog at scale. Posts of about
-// 1,000 words drawn from an engineering vocabulary, in eight categories, with tags, dates spread over
+// 1,000 words drawn from an engineering vocabulary (French words for the one post in five filed under the
+// French blog), in eight categories, with tags, dates spread over
 // six years, a few drafts and a few scheduled posts. Inserted in batches, so thousands take seconds.
 // The same `--seed` always gives the same posts.
 import { count, sql } from "drizzle-orm";
@@ -10,6 +11,23 @@ import { lockDataDir } from "~/db/data-dir-lock.server";
 import { blogCategories, blogPosts, blogTags, type NewBlogPost } from "~/db/schema";
 import { parseEnv } from "~/utils/env.server";
 import { readTimeMinutes, slugify } from "~/utils/posts";
+import {
+  ADJECTIVES_FR,
+  ADVERBS_FR,
+  BENEFICIARIES_FR,
+  definite,
+  GENERAL_NOUNS_FR,
+  indefinite,
+  INDUSTRIES_FR,
+  ofDefinite,
+  OPENERS_FR,
+  PLACES_FR,
+  SCALE_TOPICS_FR,
+  VERBS_FR,
+  type FrenchAdjective,
+  type FrenchNoun,
+  type FrenchTopic,
+} from "./seed-scale-fr";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -491,6 +509,88 @@ export function siteName(index: number): string {
 }
 export const SITE_NAMES = 4000;
 
+const NBSP = "\u00a0";
+
+const TITLE_PATTERNS_FR = [
+  (t: FrenchTopic, n: FrenchNoun, a: FrenchAdjective, p: string) =>
+    `${capFirst(definite(n, a))}${NBSP}: leçons d’un projet ${t.ofTopic} à ${p}`,
+  (_t: FrenchTopic, n: FrenchNoun, a: FrenchAdjective) => `Comment planifier la révision ${ofDefinite(n, a)}`,
+  (_t: FrenchTopic, n: FrenchNoun, a: FrenchAdjective) => `Cinq questions sur ${definite(n, a)}`,
+  (t: FrenchTopic, n: FrenchNoun, _a: FrenchAdjective, p: string) =>
+    `Liste de vérification ${ofDefinite(n)} pour les équipes ${t.ofTopic} à ${p}`,
+  (_t: FrenchTopic, n: FrenchNoun, a: FrenchAdjective) => `Pourquoi ${definite(n, a)} compte plus qu’on ne le pense`,
+  (t: FrenchTopic, n: FrenchNoun) => `${t.name}${NBSP}: guide pratique des décisions sur ${definite(n)}`,
+];
+
+function capFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** French takes no capital after a colon. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The words of a French post of topic `topicIndex`, from its own generator: drawing them does not move the
+ * shared one, so the English posts stay exactly as they were before the French posts had French words.
+ */
+function frenchText(rand: () => number, topicIndex: number) {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const skewed = <T>(list: readonly T[]): T => list[Math.floor(rand() ** 2 * list.length)] as T;
+  const topic = SCALE_TOPICS_FR[topicIndex] as FrenchTopic;
+  const place = pick(PLACES_FR);
+  const industry = pick(INDUSTRIES_FR);
+  const sites = [siteName(Math.floor(rand() * SITE_NAMES)), siteName(Math.floor(rand() * SITE_NAMES))];
+  const noun = () => (rand() < 0.6 ? skewed(topic.nouns) : skewed(GENERAL_NOUNS_FR));
+  const adjective = () => skewed(ADJECTIVES_FR);
+  const sentence = (): string => {
+    const shape = Math.floor(rand() * 5);
+    const opener = rand() < 0.25 ? `${pick(OPENERS_FR)} ` : "";
+    let text: string;
+    switch (shape) {
+      case 0:
+        text = `${definite(noun(), adjective())} ${pick(VERBS_FR)} ${definite(noun())} à l’usine ${industry} de ${place}`;
+        break;
+      case 1:
+        text = `notre équipe ${pick(VERBS_FR)} ${pick(ADVERBS_FR)} chaque ${noun()[0]} avant l’approbation ${ofDefinite(noun(), adjective())}`;
+        break;
+      case 2:
+        text = `à ${pick(sites)}, ${indefinite(noun(), adjective())} ${pick(VERBS_FR)} ${definite(noun())} et ${pick(VERBS_FR)} ${definite(noun())}`;
+        break;
+      case 3:
+        text = `${indefinite(noun())} qui ${pick(VERBS_FR)} ${pick(ADVERBS_FR)} ${definite(noun(), adjective())} fait gagner ${2 + Math.floor(rand() * 40)}${NBSP}heures par ${pick(["semaine", "mois", "année"])} ${pick(BENEFICIARIES_FR)}`;
+        break;
+      default:
+        text = `${definite(noun())} ${pick(VERBS_FR)} ${pick(ADVERBS_FR)} ${definite(noun(), adjective())}, si bien que ${definite(noun())} ${pick(VERBS_FR)} ${definite(noun())}`;
+    }
+    return capFirst(`${opener}${text}.`);
+  };
+  const paragraph = (sentences: number) => Array.from({ length: sentences }, sentence).join(" ");
+  const sections: string[] = [];
+  for (let s = 0; s < 5; s++) {
+    const [word, gender] = noun();
+    const [masculine, feminine] = adjective();
+    sections.push(`<h2>${capFirst(`${word} ${gender === "m" ? masculine : feminine}`)}</h2>`);
+    sections.push(`<p>${paragraph(5)}</p>`, `<p>${paragraph(5)}</p>`);
+    if (s === 1 || s === 3) {
+      sections.push(
+        `<ul>${Array.from({ length: 4 }, () => `<li>${capFirst(noun()[0])}${NBSP}: ${lowerFirst(sentence())}</li>`).join("")}</ul>`,
+      );
+    }
+  }
+  const content = sections.join("\n");
+  const title = pick(TITLE_PATTERNS_FR)(topic, skewed(topic.nouns), adjective(), place);
+  const excerpt = `${sentence()} ${sentence()}`.slice(0, 280);
+  const tags = Array.from(new Set([pick(topic.tags), pick(topic.tags), ...(rand() < 0.5 ? [pick(topic.tags)] : []), place]));
+  return { title, excerpt, content, tags };
+}
+
+/** A generator of its own for each French post, from the run's seed and the post's number. */
+function frenchRandom(seed: number, number: number): () => number {
+  return random(Math.imul(seed, 0x9e3779b1) ^ Math.imul(number + 1, 0x85ebca6b));
+}
+
 export type ScalePost = Omit<NewBlogPost, "categoryId"> & { topic: number };
 
 /** The posts `seedScale` would insert, without touching a database: `first` is the first post's number. */
@@ -557,22 +657,26 @@ export function generateScalePosts(total: number, options: { seed?: number; firs
         ? null
         : new Date(now - Math.floor(rand() * 6 * 365 * DAY_MS) - DAY_MS);
     const createdAt = new Date((publishedAt?.getTime() ?? now) - (2 + Math.floor(rand() * 10)) * DAY_MS);
+    // One post in five is filed under the French blog, in French, so each language's listing, index filter
+    // and text search configuration carry realistic volume. Its English words above were drawn all the
+    // same, to leave the shared generator where the next post expects it.
+    const locale = number % 5 === 4 ? "fr" : "en";
+    const text = locale === "fr" ? frenchText(frenchRandom(options.seed ?? 1, number), topicIndex) : { title, excerpt, content, tags };
     posts.push({
       topic: topicIndex,
-      // One post in five is filed under the French blog, so each language's listing, index filter and
-      // French text search configuration carry realistic volume (the generated words are the same).
-      locale: number % 5 === 4 ? "fr" : "en",
-      title,
-      slug: `${slugify(title)}-${number + 1}`,
-      excerpt,
-      content,
-      metaDescription: excerpt.slice(0, 155),
-      tags,
+      locale,
+      title: text.title,
+      // Apostrophes part words in a slug ("d’un" is "d-un", not "dun").
+      slug: `${slugify(text.title.replace(/[’']/g, " "))}-${number + 1}`,
+      excerpt: text.excerpt,
+      content: text.content,
+      metaDescription: text.excerpt.slice(0, 155),
+      tags: text.tags,
       authorName: pick(["Northbridge Engineering Group", "Maya Chen, P.Eng.", "Luc Tremblay, ing.", "Priya Raman, P.Eng."]),
       publishedAt,
       isPublished: !draft,
       isFeatured: !draft && !scheduled && roll < FEATURED_PER_100,
-      readTimeMinutes: readTimeMinutes(content),
+      readTimeMinutes: readTimeMinutes(text.content),
       createdAt,
       updatedAt: publishedAt && publishedAt.getTime() < now ? publishedAt : createdAt,
     });
@@ -592,7 +696,17 @@ export async function seedScale(db: Database, options: { posts: number; seed?: n
   await db
     .insert(blogCategories)
     .values(
-      SCALE_TOPICS.map((topic) => ({ name: topic.name, slug: topic.slug, description: `Articles about ${topic.name.toLowerCase()}.` })),
+      SCALE_TOPICS.map((topic, index) => {
+        const french = SCALE_TOPICS_FR[index] as FrenchTopic;
+        return {
+          name: topic.name,
+          slug: topic.slug,
+          description: `Articles about ${topic.name.toLowerCase()}.`,
+          nameFr: french.name,
+          slugFr: french.slug,
+          descriptionFr: french.description,
+        };
+      }),
     )
     .onConflictDoNothing();
   const categories = await db.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories);

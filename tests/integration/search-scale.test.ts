@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { blogPosts } from "~/db/schema";
+import { blogCategories, blogPosts } from "~/db/schema";
 import { explainPublicSearch, listPosts } from "~/utils/posts.server";
 import { seedScale } from "../../scripts/seed-scale";
 import { useTestDatabase } from "../setup/database";
@@ -69,7 +69,7 @@ describe("search over hundreds of posts", () => {
 
   it("searches each language's posts apart: a French search finds the French posts holding the word, and only them", async () => {
     expect(stored.filter((post) => post.locale === "fr").length).toBeGreaterThan(POSTS / 10);
-    for (const word of ["kanban", "sarnia", "quebec"]) {
+    for (const word of ["kanban", "soudure", "quebec"]) {
       const want = expected(hasWord(word), "fr");
       expect(want.length, word).toBeGreaterThan(0);
       expect((await found(word, "fr")).ids, word).toEqual(want);
@@ -79,6 +79,23 @@ describe("search over hundreds of posts", () => {
         word,
       ).toBe(false);
     }
+  });
+
+  it("finds French posts by the stem of a French word, and files the categories in French too", async () => {
+    const soudure = expected(hasWord("soudure"), "fr");
+    expect(soudure.length).toBeGreaterThan(0);
+    // The posts only ever write the singular: the French stemmer makes the plural find them.
+    expect(expected(hasWord("soudures"), "fr")).toEqual([]);
+    expect((await found("soudures", "fr")).ids).toEqual(soudure);
+    expect((await found("soudures brides", "fr")).ids).toEqual(soudure.filter((id) => expected(hasWord("bride"), "fr").includes(id)));
+    // English stems do not reach French words.
+    expect((await found("soudures")).ids).toEqual([]);
+    const categories = await getDb().select().from(blogCategories);
+    expect(categories.find((category) => category.slug === "scale-pressure-vessels")).toMatchObject({
+      nameFr: "Appareils sous pression",
+      slugFr: "scale-appareils-sous-pression",
+    });
+    expect(categories.every((category) => category.nameFr && category.descriptionFr)).toBe(true);
   });
 
   it("keeps phrases, or, -word and the last word as a prefix", async () => {
