@@ -34,6 +34,7 @@ import { openDatabase, setDatabase } from "~/db/db.server";
 import { listPosts } from "~/utils/posts.server";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "./lib/server-process";
 import { PLACES, SCALE_TOPICS, SITE_NAMES, seedScale, siteName } from "./seed-scale";
+import { PLACES_FR, SCALE_TOPICS_FR } from "./seed-scale-fr";
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -193,21 +194,29 @@ async function signIn(url: string): Promise<string> {
   return cookie.split(";")[0] ?? "";
 }
 
-/** Realistic searches over the seeded vocabulary: topic words, places, client sites, phrases, words being typed. */
-function searchQueries(count: number): string[] {
+/**
+ * Realistic searches over the seeded vocabulary of one language (the French posts are written in French):
+ * topic words, places, client sites, phrases, words being typed.
+ */
+function searchQueries(count: number, locale: "en" | "fr" = "en"): string[] {
+  const topics =
+    locale === "fr"
+      ? SCALE_TOPICS_FR.map((topic) => ({ nouns: topic.nouns.map(([word]) => word), tags: topic.tags }))
+      : SCALE_TOPICS.map((topic) => ({ nouns: topic.nouns, tags: topic.tags }));
+  const places = locale === "fr" ? PLACES_FR : PLACES;
   let seed = 42;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const queries: string[] = [];
   for (let i = 0; i < count; i++) {
-    const topic = pick(SCALE_TOPICS);
+    const topic = pick(topics);
     const noun = pick(topic.nouns);
     switch (i % 6) {
       case 0:
         queries.push(noun);
         break;
       case 1:
-        queries.push(pick(PLACES));
+        queries.push(pick(places));
         break;
       case 2:
         queries.push(siteName(Math.floor(rand() * SITE_NAMES)).toLowerCase());
@@ -219,7 +228,7 @@ function searchQueries(count: number): string[] {
         queries.push(`${pick(topic.nouns)} ${noun.slice(0, Math.max(3, noun.length - 3))}`);
         break;
       default:
-        queries.push(`${noun} or ${pick(topic.nouns)} -${pick(pick(SCALE_TOPICS).nouns).split(" ")[0]}`);
+        queries.push(`${noun} or ${pick(topic.nouns)} -${pick(pick(topics).nouns).split(" ")[0]}`);
     }
   }
   return queries;
@@ -452,6 +461,7 @@ async function growthPart(work: string) {
     peak: number;
   }> = [];
   const queries = searchQueries(SEARCHES_ONE_BY_ONE);
+  const queriesFr = searchQueries(SEARCHES_ONE_BY_ONE, "fr");
   for (const size of sizes) {
     const database = await throwawayDatabase(work, `growth-${size}`);
     const started = Date.now();
@@ -504,10 +514,10 @@ async function growthPart(work: string) {
         cpuMs: 0,
       };
       search.cpuMs = Math.round(((cpuTime(server.child.pid) - cpuBefore) / queries.length) * 10) / 10;
-      // The same searches on the French blog (a fifth of the posts, French stemming).
+      // Searches of the French blog (a fifth of the posts, in French, with French stemming), in its words.
       const searchFr = await timedGets(
         server.url,
-        queries.map((q) => `/api/blog/posts?locale=fr&search=${encodeURIComponent(q)}`),
+        queriesFr.map((q) => `/api/blog/posts?locale=fr&search=${encodeURIComponent(q)}`),
       );
       const mem = memory(server.child.pid);
       results.push({ size, row, search, searchFr, searchInProcess, seedSeconds, rss: mem.rss, peak: mem.peak });
