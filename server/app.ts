@@ -189,20 +189,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
           steps[`${name}Ms`] = Date.now() - started;
         }
       };
-      await step("requests", async () => {
-        // Requests already sent may still wait behind the work that kept the process busy when the signal
-        // came: in connections the kernel holds for the listener (taken one per turn of the event loop),
-        // or unread in open ones. Closing the listener now would reset the first, and closing idle
-        // connections the second. So the listener stays open (every answer now says `Connection: close`)
-        // until no connection has come for a while, or eight seconds under a steady stream of them; then
-        // one more turn reads what open connections hold before the idle ones are closed.
-        await untilConnectionsStop(server, 8_000);
-        await new Promise((resolve) => setImmediate(resolve));
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
-      });
+      await step(
+        "requests",
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+      );
       pageCache?.close();
       await step("listener", async () => stopListening?.().catch(() => {}));
       // Inquiry notifications still on their way record their outcome before the database closes.
@@ -215,29 +209,4 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     return closing;
   };
   return { server, port: actualPort, close };
-}
-
-/**
- * Resolves once the server has taken no new connection for `QUIET_MS` in turns of the event loop that
- * came on time (a busy process takes one waiting connection per turn), or after `limitMs`.
- */
-async function untilConnectionsStop(server: Server, limitMs: number): Promise<void> {
-  const TURN_MS = 25;
-  const QUIET_MS = 150;
-  let lastConnection = performance.now();
-  const seen = () => (lastConnection = performance.now());
-  server.on("connection", seen);
-  try {
-    const until = performance.now() + limitMs;
-    for (;;) {
-      const started = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, TURN_MS));
-      const now = performance.now();
-      if (now >= until) return;
-      if (now - started > TURN_MS * 2) lastConnection = Math.max(lastConnection, started);
-      if (now - lastConnection >= QUIET_MS) return;
-    }
-  } finally {
-    server.off("connection", seen);
-  }
 }
