@@ -73,9 +73,8 @@ export function parseMediaUrl(url: string): MediaTarget | undefined {
   if (!match?.[1]) return undefined;
   if (!match[2]) return { id: match[1] };
   const width = Number(match[2]);
-  if (match[3] === "jpg") return { id: match[1], width, twin: "jpeg" };
-  if (match[3] === "png") return { id: match[1], width, twin: "png" };
-  return { id: match[1], width };
+  const twin = (Object.keys(TWIN_EXTENSIONS) as MediaTwinFormat[]).find((format) => TWIN_EXTENSIONS[format] === match[3]);
+  return twin ? { id: match[1], width, twin } : { id: match[1], width };
 }
 
 export function mediaSrcset(id: string, sourceWidth: number): string {
