@@ -101,6 +101,14 @@ export const blogCopy = {
     copyFailed: "Could not copy the link",
     copyFailedDescription: (url: string) => `Your browser did not allow copying. The address is ${url}`,
   },
+  /** An author's page (`/blog/author/{slug}`). */
+  author: {
+    eyebrow: "Author",
+    articles: "Articles",
+    none: "No articles in English yet.",
+    notFound: "Author not found",
+    metaTitle: (name: string) => `${name}: articles and profile`,
+  },
 };
 
 export type BlogCopy = typeof blogCopy;
@@ -179,7 +187,7 @@ export const blogCopyFr = {
     back: "Retour au blogue",
     breadcrumb: "Fil d’Ariane",
     tags: "Mots-clés",
-    aboutAuthor: "À propos de l’auteur",
+    aboutAuthor: "Rédigé par",
     moreByAuthor: "Profil et articles",
     discussionTitle: "Poursuivons la discussion",
     discussionLead:
@@ -200,6 +208,14 @@ export const blogCopyFr = {
     copiedDescription: "Le lien de l’article a été copié dans votre presse-papiers.",
     copyFailed: "Impossible de copier le lien",
     copyFailedDescription: (url: string) => `Votre navigateur n’a pas permis la copie. L’adresse est ${url}`,
+  },
+  // Words that fit every signatory, whatever their gender (docs/french-content.md).
+  author: {
+    eyebrow: "Profil",
+    articles: "Articles publiés",
+    none: "Aucun article en français pour l’instant.",
+    notFound: "Profil introuvable",
+    metaTitle: (name: string) => `${name}\u00a0: articles et profil`,
   },
 } satisfies BlogCopy;
 

@@ -173,6 +173,7 @@ function checkTypography(text: string, at: string): string[] {
     [/\d \d{3}\b/, "ordinary space between thousands: use a no-break space"],
     [/\d (\$|M\$|h\b)/, "ordinary space between a number and its unit: use a no-break space"],
     [/\p{L}'\p{L}/u, "mix of apostrophes: this content uses ’"],
+    [/\bauteurs?\b(?! ou autrices?)/i, "« auteur » alone names a man: an epicene word (« Rédigé par », « Profil ») or both forms in full"],
   ];
   return rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${at}: ${rule}: "${text}"`);
 }
@@ -358,6 +359,7 @@ describe("the French content check", () => {
       "Ouvert de 8 h à 18\u00a0h",
       "L'ingénieur d’expérience",
       "Une analyse « Et si\u00a0»",
+      "À propos de l’auteur",
     ];
     const en = fr.map((_, index) => `English ${index}`);
     expect(compareLocales({ name: "t", en, fr }).map((problem) => problem.split(":")[0])).toEqual([
@@ -368,6 +370,7 @@ describe("the French content check", () => {
       "t[4]",
       "t[5]",
       "t[6]",
+      "t[7]",
     ]);
     const correct = "Attention\u00a0: «\u00a0danger\u00a0» de 50\u00a0000\u00a0$ de 8\u00a0h à 18\u00a0h, à 98\u00a0% l’été";
     expect(compareLocales({ name: "t", en: ["English"], fr: [correct] })).toEqual([]);

@@ -5,7 +5,7 @@ import { blogCopies } from "~/components/blog/blog-copy";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { company } from "~/content/company";
-import { htmlLang, localeOfPath, useLocale, type Locale } from "~/i18n/locale";
+import { htmlLang, localeOfPath, useLocale } from "~/i18n/locale";
 import { authorPath, pagePath } from "~/i18n/paths";
 import { authorPage } from "~/utils/authors.server";
 import { cacheHeaders, type CacheHandle } from "~/utils/cache-headers";
@@ -14,23 +14,6 @@ import { breadcrumbJsonLd, personJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/author";
 
 /** /blog/author/{slug} and /fr/blogue/auteur/{slug}: who an author is, and what they wrote in that language. */
-
-const COPY: Record<Locale, { eyebrow: string; articles: string; none: string; notFound: string; metaTitle: (name: string) => string }> = {
-  en: {
-    eyebrow: "Author",
-    articles: "Articles",
-    none: "No articles in English yet.",
-    notFound: "Author not found",
-    metaTitle: (name) => `${name}: articles and profile`,
-  },
-  fr: {
-    eyebrow: "Auteur",
-    articles: "Articles",
-    none: "Aucun article en français pour l’instant.",
-    notFound: "Auteur introuvable",
-    metaTitle: (name) => `${name} : articles et profil`,
-  },
-};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -48,7 +31,7 @@ export const handle = { queryParams: [] } satisfies CacheHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const locale = localeOfPath(location.pathname);
-  const copy = COPY[locale];
+  const copy = blogCopies[locale].author;
   if (!loaderData) return [{ title: `${copy.notFound} | ${company.name}` }, { name: "robots", content: "noindex" }];
   const siteUrl = siteUrlFrom(matches);
   const { author } = loaderData;
@@ -76,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const copy = COPY[locale];
+  const copy = blogCopies[locale].author;
   const { author, posts } = loaderData;
   return (
     <main id="main">
