@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { pageNeedsReact } from "./utils/hydration";
 import { errorFields, log } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
+import { redirectForMissingPage } from "./utils/redirects.server";
 import { startScriptsAfterFirstPaint } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
@@ -35,7 +36,24 @@ function renderLightPage(request: Request, status: number, headers: Headers, con
   return new Response(`<!DOCTYPE html>${markup}`, { headers, status });
 }
 
+/**
+ * A page about to be answered 404 is first offered to the redirects staff made (decision record 0023):
+ * here the router has decided that no page answers the address, so no redirect ever hides one.
+ */
 export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (responseStatusCode !== 404) return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  return redirectForMissingPage(request).then(
+    (redirect) => redirect ?? renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext),
+  );
+}
+
+function renderPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

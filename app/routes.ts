@@ -69,6 +69,8 @@ export default [
     route("admin/projects/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/redirects", "routes/admin/redirects.tsx"),
+    route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
     route("admin/careers", "routes/admin/careers.tsx"),
     route("admin/careers/new", "routes/admin/career-form.tsx", { id: "admin-career-new" }),
     route("admin/careers/:id", "routes/admin/career-form.tsx", { id: "admin-career-edit" }),

@@ -9,6 +9,7 @@ import { createRequestHandler as createFetchRequestHandler } from "react-router"
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { redirectToCanonicalPaths } from "./canonical-path";
 import { createPageCache } from "./page-cache";
+import { createRedirectAnswer, recordMissingPages } from "./redirects";
 import { requestGuards, toPathTarget } from "./request-guards";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
 import { securityHeaders } from "./security";
@@ -19,6 +20,8 @@ import { getEnv } from "~/utils/env.server";
 import { enableReadCache } from "~/utils/read-cache.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { waitForPendingMail } from "~/utils/mail.server";
+import { FLUSH_INTERVAL_MS, flushMissingPages } from "~/utils/missing-pages.server";
+import { flushRedirectHits, loadRedirectTable } from "~/utils/redirects.server";
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into React Router's own
@@ -80,6 +83,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   });
   // After the health check, which probes may send without a Host header.
   app.use(requestGuards);
+  // Every public 404, counted in memory for the log of missing pages (decision record 0023).
+  app.use(recordMissingPages);
   const clientDir = options.clientDir ?? "build/client";
   if (!options.vite) {
     // The build's files come before the page headers and the compressor: a script or an image needs no
@@ -139,12 +144,23 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   app.use(createRequestHandler({ build, mode, getLoadContext: loadContext }));
   app.use(errorHandler);
 
+  // Redirects are looked up in memory: loaded before the first request, reloaded on every change. Their
+  // hits and the missing pages are written in batches, never one write per request.
+  await loadRedirectTable();
+  const answerRedirect = createRedirectAnswer(productionBuild?.routes);
+  const flushCounts = () =>
+    Promise.all([flushMissingPages(), flushRedirectHits()]).catch((error: unknown) =>
+      log.warn("missing pages and redirect hits not written", errorFields(error)),
+    );
+  const flushTimer = setInterval(() => void flushCounts(), FLUSH_INTERVAL_MS);
+  flushTimer.unref();
+
   const port = options.port ?? env.port;
   const host = options.host ?? env.host;
   // A stored page is answered before Express sees the request; everything else goes through the app.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
-    if (!toPathTarget(req, res) || pageCache?.serveHit(req, res)) {
+    if (!toPathTarget(req, res) || answerRedirect(req, res) || pageCache?.serveHit(req, res)) {
       logRequest(req.method, (req.url ?? "").split("?")[0] ?? "", res.statusCode, started);
       return;
     }
@@ -198,6 +214,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
           }),
       );
       pageCache?.close();
+      clearInterval(flushTimer);
+      await step("counts", flushCounts);
       await step("listener", async () => stopListening?.().catch(() => {}));
       // Inquiry notifications still on their way record their outcome before the database closes.
       await step("mail", () => waitForPendingMail());

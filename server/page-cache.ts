@@ -50,8 +50,8 @@ export function mayUseSharedCache(method: string | undefined, headers: IncomingH
 /** Which query parameters the route serving a path reads; undefined when the route declares nothing. */
 export type DeclaredQuery = (pathname: string) => readonly string[] | undefined;
 
-/** What the page cache reads from the route a path leads to. */
-type RouteFacts = {
+/** What the page cache (and the redirects, server/redirects.ts) read from the route a path leads to. */
+export type RouteFacts = {
   /** The query parameters its answer depends on (undefined: all of them, or no page). */
   params: readonly string[] | undefined;
   /** For the not-found route, the one address its page is kept under (`/.not-found`, `/fr/.not-found`). */
@@ -67,7 +67,7 @@ export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
   return (pathname) => facts(pathname).params;
 }
 
-function routeFactsOf(routes: ServerBuild["routes"]): (pathname: string) => RouteFacts {
+export function routeFactsOf(routes: ServerBuild["routes"]): (pathname: string) => RouteFacts {
   const all = Object.values(routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all

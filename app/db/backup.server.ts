@@ -23,6 +23,8 @@ export const BACKUP_TABLES = [
   "post_revisions",
   "preview_links",
   "post_slug_redirects",
+  "redirects",
+  "missing_pages",
   "contact_inquiries",
   "guide_requests",
   "meeting_requests",

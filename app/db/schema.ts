@@ -637,3 +637,53 @@ export const jobApplications = pgTable(
 );
 
 export type JobApplication = typeof jobApplications.$inferSelect;
+
+export const redirectStatuses = [301, 302] as const;
+export type RedirectStatus = (typeof redirectStatuses)[number];
+
+/**
+ * Addresses of the firm's old site (or any retired address) and where they lead now (decision record
+ * 0023). `fromPath` is stored in its one spelling (app/utils/redirect-rules.ts, `normalizeFromPath`);
+ * `fromQuery` is empty for a redirect that ignores the query string, else its parameters sorted by name
+ * (`p=123`). `target` is a path on this site or an absolute http(s) URL, written as a Location header
+ * may carry it. Written by utils/redirects.server.ts; hits are counted in memory and added in batches.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull(),
+    fromQuery: text("from_query").notNull().default(""),
+    target: text("target").notNull(),
+    status: integer("status").notNull().default(301),
+    hitCount: integer("hit_count").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("redirects_from_idx").on(t.fromPath, t.fromQuery)],
+);
+
+export type Redirect = typeof redirects.$inferSelect;
+
+/**
+ * Addresses visitors asked for that the site answered 404: one row per path and query, with how often,
+ * when first and last, and the host of the last page that linked to it (never the referring page's
+ * path). Bounded: counted in memory and written in batches, at most MISSING_PAGES_MAX rows, the least
+ * asked for dropped first (utils/missing-pages.server.ts).
+ */
+export const missingPages = pgTable(
+  "missing_pages",
+  {
+    path: text("path").notNull(),
+    query: text("query").notNull().default(""),
+    hits: integer("hits").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    referrerHost: text("referrer_host"),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.query] }), index("missing_pages_hits_idx").on(t.hits, t.lastSeenAt)],
+);
+
+export type MissingPage = typeof missingPages.$inferSelect;

@@ -21,6 +21,8 @@ export const BODY_LIMITS = {
    * 0014 and its alt text, with room for the multipart framing. The only body this large.
    */
   media: 10 * 1024 * 1024 + 64 * 1024,
+  /** A CSV file of redirects: up to 5,000 rows of two addresses (decision record 0023). */
+  redirectsImport: 2 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 const DISCARD_BYTES = 1024 * 1024;

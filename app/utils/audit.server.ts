@@ -6,7 +6,8 @@ import { errorFields, log } from "./logger.server";
 /**
  * The audit trail's one writer (table `audit_events`, append-only in the database). What is recorded:
  * sign-ins and failed sign-ins, publishing, unpublishing and deleting posts, review decisions, account
- * changes and exports of the inbox, job postings published, closed or deleted, and every résumé downloaded.
+ * changes and exports of the inbox, job postings published, closed or deleted, every résumé downloaded, and redirects added, changed,
+ * deleted, imported or exported.
  * One entry is written by SQL instead: migration 0020 records as "user.rename" each account it renamed
  * because another had the same name but for its capitals.
  */
@@ -39,6 +40,11 @@ export const auditActions = [
   "password.change",
   "media.upload",
   "media.delete",
+  "redirect.create",
+  "redirect.update",
+  "redirect.delete",
+  "redirect.import",
+  "export.redirects",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -71,6 +77,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "password.change": "Changed their password",
   "media.upload": "Uploaded an image",
   "media.delete": "Deleted an image",
+  "redirect.create": "Added a redirect",
+  "redirect.update": "Changed a redirect",
+  "redirect.delete": "Deleted a redirect",
+  "redirect.import": "Imported redirects",
+  "export.redirects": "Exported redirects",
 };
 
 export type AuditActor = { id: string; username: string } | null;

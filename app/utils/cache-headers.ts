@@ -15,6 +15,12 @@ const POLICIES = {
   live: { "Cache-Control": "no-cache" },
   /** Answers made for one visitor (a form token, a message after a post): never stored anywhere. */
   private: { "Cache-Control": "private, no-store" },
+  /**
+   * A permanent redirect staff made (decision record 0023): browsers keep it five minutes, shared caches
+   * not at all, so that a change in the admin reaches every visitor within minutes (a browser keeps a 301
+   * without a lifetime for good).
+   */
+  redirect: { "Cache-Control": "private, max-age=300" },
   /** The admin area: personal, never stored, never indexed. */
   admin: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
 } as const;

@@ -25,12 +25,17 @@ export type Permission =
    * `posts.write` (authors put images in their posts).
    */
   | "media.manage"
+  /**
+   * The redirects from old addresses and the log of missing pages (`/admin/redirects`): they decide
+   * where any address of the site leads, so editors and administrators, as for the site's content.
+   */
+  | "redirects.manage"
   /** Accounts and the audit trail. */
   | "users.manage";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  admin: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage", "users.manage"],
-  editor: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage"],
+  admin: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage", "redirects.manage", "users.manage"],
+  editor: ["posts.write", "posts.publish", "leads.read", "content.manage", "media.manage", "redirects.manage"],
   author: ["posts.write"],
 };
 
@@ -42,7 +47,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrator", 
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, including accounts and the audit trail.",
-  editor: "Writes, edits and publishes any post, manages case studies and the media library, and reads the inbox.",
+  editor: "Writes, edits and publishes any post, manages case studies, the media library and redirects, and reads the inbox.",
   author: "Writes and edits their own drafts (uploading images for them) and submits them for review; cannot publish or read the inbox.",
 };
 

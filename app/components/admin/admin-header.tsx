@@ -1,4 +1,5 @@
 import {
+  ArrowRightLeft,
   BriefcaseBusiness,
   ExternalLink,
   FileText,
@@ -71,6 +72,14 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
                 <NavLink to="/admin/media" className={navLinkClass}>
                   <Images className="size-4" aria-hidden="true" />
                   Media
+                </NavLink>
+              </li>
+            ) : null}
+            {can(role, "redirects.manage") ? (
+              <li>
+                <NavLink to="/admin/redirects" className={navLinkClass}>
+                  <ArrowRightLeft className="size-4" aria-hidden="true" />
+                  Redirects
                 </NavLink>
               </li>
             ) : null}
