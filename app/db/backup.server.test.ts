@@ -23,6 +23,8 @@ import {
   postRevisions,
   postSlugRedirects,
   recoveryCodes,
+  redirects,
+  missingPages,
 } from "./schema";
 
 const database = useTestDatabase();
@@ -47,6 +49,8 @@ describe("backup and restore", () => {
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     await createPreviewLink(post!.id, { createdBy: admin.id, days: 7 });
     await db.insert(postSlugRedirects).values({ slug: "an-old-address", postId: post!.id });
+    await db.insert(redirects).values({ fromPath: "/2019/05/crn-guide", target: "/services/crn", createdBy: admin.id, hitCount: 3 });
+    await db.insert(missingPages).values({ path: "/old-page.html", query: "p=1", hits: 7, referrerHost: "example.com" });
     await db
       .insert(guideRequests)
       .values({ name: "Zoë", email: "zoe@example.com", company: "Acier « Nord »", province: "QC", locale: "fr" });

@@ -53,7 +53,7 @@ async function readTable(): Promise<RedirectTable> {
  * Loads the table (again). A change announced while it loads makes it load once more when done, so the
  * table never stays older than the last announced change; the table in use stays until the new one is in.
  */
-function reload(): Promise<RedirectTable> {
+export function reloadRedirectTable(): Promise<RedirectTable> {
   if (loading) {
     stale = true;
     return loading;
@@ -67,7 +67,7 @@ function reload(): Promise<RedirectTable> {
     .finally(() => {
       loading = undefined;
     })
-    .then((loaded) => (stale ? reload() : loaded));
+    .then((loaded) => (stale ? reloadRedirectTable() : loaded));
   return loading;
 }
 
@@ -79,11 +79,11 @@ export async function loadRedirectTable(): Promise<RedirectTable> {
   if (!subscribed) {
     subscribed = true;
     onContentChanged(() => {
-      reload().catch((error: unknown) => log.error("redirects not reloaded", errorFields(error)));
+      reloadRedirectTable().catch((error: unknown) => log.error("redirects not reloaded", errorFields(error)));
     });
   }
   if (table && !loading) return table;
-  return reload();
+  return reloadRedirectTable();
 }
 
 /** The table as loaded, for the request listener, which cannot wait; undefined before the first load. */
@@ -259,7 +259,7 @@ async function allRules(): Promise<RedirectRule[]> {
 /** Announces a committed change: every instance reloads its table (and empties its page caches); this one before answering. */
 async function announce(): Promise<void> {
   await notifyContentChanged();
-  await reload();
+  await reloadRedirectTable();
 }
 
 /** A visitor's 404s at an address now redirected are no longer missing pages. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { auditEvents, blogPosts, jobApplications, jobPostings, sessions, users } from "~/db/schema";
+import { auditEvents, blogPosts, jobApplications, jobPostings, redirects, sessions, users } from "~/db/schema";
 import * as apiMediaRoute from "~/routes/api/media";
 import * as apiPostRoute from "~/routes/api/post";
 import * as apiPostsRoute from "~/routes/api/posts";
@@ -20,6 +20,8 @@ import * as leadsCsvRoute from "~/routes/admin/leads-csv";
 import * as leadsRoute from "~/routes/admin/leads";
 import * as loginRoute from "~/routes/admin/login";
 import * as mediaRoute from "~/routes/admin/media";
+import * as redirectsRoute from "~/routes/admin/redirects";
+import * as redirectsCsvRoute from "~/routes/admin/redirects-csv";
 import * as formRoute from "~/routes/admin/post-form";
 import * as postsRoute from "~/routes/admin/posts";
 import * as usersRoute from "~/routes/admin/users";
@@ -119,6 +121,8 @@ const PAGES: Page[] = [
   { name: "media library", path: "/admin/media", run: (args) => mediaRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "media picker list", path: "/api/media", run: (args) => apiMediaRoute.loader(args), allowed: ["admin", "editor", "author"] },
   { name: "careers", path: "/admin/careers", run: (args) => careersRoute.loader(args), allowed: ["admin", "editor"] },
+  { name: "redirects", path: "/admin/redirects", run: (args) => redirectsRoute.loader(args), allowed: ["admin", "editor"] },
+  { name: "redirects CSV", path: "/admin/redirects.csv", run: (args) => redirectsCsvRoute.loader(args), allowed: ["admin", "editor"] },
   { name: "new job posting", path: "/admin/careers/new", run: (args) => careerFormRoute.loader(args), allowed: ["admin", "editor"] },
   {
     name: "edit a job posting",
@@ -191,6 +195,10 @@ describe("each role reaches exactly its pages", () => {
         ),
       () => usersRoute.action(routeArgs(adminRequest("/admin/users", { cookie, form: { intent: "role", id: admin.id, role: "author" } }))),
       () => mediaRoute.action(routeArgs(adminRequest("/admin/media", { cookie, form: { intent: "delete", id: admin.id } }))),
+      () =>
+        redirectsRoute.action(
+          routeArgs(adminRequest("/admin/redirects", { cookie, form: { intent: "save", from: "/old", to: "/services", type: "301" } })),
+        ),
     ];
     for (const write of writes) expect((await outcome(write)).status).toBe(403);
     const [row] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, admin.id));
@@ -198,6 +206,7 @@ describe("each role reaches exactly its pages", () => {
     expect(await getDb().select().from(jobPostings).where(eq(jobPostings.id, careerIds.posting))).toHaveLength(1);
     const [application] = await getDb().select().from(jobApplications).where(eq(jobApplications.id, careerIds.application));
     expect(application.status).toBe("new");
+    expect(await getDb().select().from(redirects)).toHaveLength(0);
   });
 });
 

@@ -15,10 +15,11 @@ import { requireSameOrigin } from "~/http/http.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireStaff } from "~/utils/auth.server";
 import { cacheHeaders } from "~/utils/cache-headers";
-import { dismissMissingPage, listMissingPages } from "~/utils/missing-pages.server";
+import { dismissMissingPage, flushMissingPages, listMissingPages } from "~/utils/missing-pages.server";
 import { fromLabel, REDIRECT_LIMITS, redirectTypes, type RedirectType } from "~/utils/redirect-rules";
 import {
   deleteRedirect,
+  flushRedirectHits,
   getRedirect,
   importRedirects,
   listRedirects,
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageOf(url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 200);
+  // What this instance counted since its last batch is written first, so the page is up to date here.
+  await Promise.all([flushMissingPages(), flushRedirectHits()]);
   const [{ rows, total }, missing, editing, deleting] = await Promise.all([
     listRedirects(page, search),
     listMissingPages(),
