@@ -410,22 +410,21 @@ export async function importRedirects(csv: string, createdBy: string): Promise<I
     imported.push({ row, rule, from: from.value, replaces });
   });
 
-  if (rowErrors.length === 0) {
-    const replaced = new Set(imported.flatMap((one) => (one.replaces ? [one.replaces] : [])));
-    const total = rules.length - replaced.size + imported.length;
-    if (total > REDIRECT_LIMITS.maxRedirects) {
-      return {
-        ok: false,
-        message: `After this import the site would hold ${total} redirects; it holds at most ${REDIRECT_LIMITS.maxRedirects}. Nothing was imported.`,
-        rowErrors: [],
-      };
-    }
-    const after = [...rules.filter((rule) => !replaced.has(rule.id)), ...imported.map((one) => one.rule)];
-    const problems = chainProblems(new RedirectTable(after), after, new Set(imported.map((one) => one.rule.id)));
-    for (const one of imported) {
-      const problem = problems.get(one.rule.id);
-      if (problem) rowErrors.push({ row: one.row, from: fromLabel(one.from), message: problem });
-    }
+  const replaced = new Set(imported.flatMap((one) => (one.replaces ? [one.replaces] : [])));
+  const total = rules.length - replaced.size + imported.length;
+  if (rowErrors.length === 0 && total > REDIRECT_LIMITS.maxRedirects) {
+    return {
+      ok: false,
+      message: `After this import the site would hold ${total} redirects; it holds at most ${REDIRECT_LIMITS.maxRedirects}. Nothing was imported.`,
+      rowErrors: [],
+    };
+  }
+  // Loops and chains among the rows that read well (and the redirects already there), reported with the rest.
+  const after = [...rules.filter((rule) => !replaced.has(rule.id)), ...imported.map((one) => one.rule)];
+  const problems = chainProblems(new RedirectTable(after), after, new Set(imported.map((one) => one.rule.id)));
+  for (const one of imported) {
+    const problem = problems.get(one.rule.id);
+    if (problem) rowErrors.push({ row: one.row, from: fromLabel(one.from), message: problem });
   }
   if (rowErrors.length > 0) {
     rowErrors.sort((a, b) => a.row - b.row);

@@ -183,14 +183,16 @@ describe("CSV import", () => {
     expect(result.status).toBe(400);
     expect(String(field(result.value, "message"))).toMatch(/Nothing was imported/);
     const rows = field(result.value, "rowErrors") as { row: number; message: string }[];
-    expect(rows.map((one) => one.row)).toEqual([3, 4, 5, 8]);
+    expect(rows.map((one) => one.row)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(rows[0]?.message).toMatch(/Only web addresses/);
     expect(rows[1]?.message).toMatch(/belong to the site itself/);
     expect(rows[2]?.message).toMatch(/301 \(permanent\) or 302/);
-    expect(rows[3]?.message).toMatch(/same old address as row 2/);
+    expect(rows[3]?.message).toMatch(/loop: \/loop-a → \/loop-b → \/loop-a/);
+    expect(rows[4]?.message).toMatch(/loop/);
+    expect(rows[5]?.message).toMatch(/same old address as row 2/);
     expect(await getDb().select().from(redirects)).toHaveLength(0);
 
-    // The file corrected but for the loop, found once every row reads well.
+    // A loop among otherwise good rows.
     const loop = await importCsv(cookie, ["/loop-a,/loop-b", "/loop-b,/loop-a", "/fine,/about"].join("\n"));
     expect(
       (field(loop.value, "rowErrors") as { row: number; message: string }[]).map((one) => [one.row, /loop/.test(one.message)]),

@@ -441,14 +441,14 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
               <tbody className="divide-y divide-slate-100">
                 {missing.map((one) => (
                   <tr key={one.from} data-testid="missing-row">
-                    <th scope="row" className="max-w-xs px-4 py-3 font-medium break-all text-slate-900">
+                    <th scope="row" className="max-w-xs min-w-44 px-4 py-3 font-medium break-all text-slate-900">
                       {one.from}
                     </th>
                     <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{one.hits}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                       <time dateTime={one.lastSeenAt}>{dateTime(one.lastSeenAt)}</time>
                     </td>
-                    <td className="px-4 py-3 break-all text-slate-700">{one.referrerHost ?? "—"}</td>
+                    <td className="min-w-32 px-4 py-3 break-all text-slate-700">{one.referrerHost ?? "—"}</td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap justify-end gap-2">
                         <Link
@@ -537,10 +537,10 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="redirect-row">
-                    <th scope="row" className="max-w-xs px-4 py-3 font-medium break-all text-slate-900">
+                    <th scope="row" className="max-w-xs min-w-44 px-4 py-3 font-medium break-all text-slate-900">
                       {row.from}
                     </th>
-                    <td className="max-w-xs px-4 py-3 break-all text-slate-700">{row.target}</td>
+                    <td className="max-w-xs min-w-44 px-4 py-3 break-all text-slate-700">{row.target}</td>
                     <td className="px-4 py-3">
                       <Badge variant={row.status === 301 ? "secondary" : "warning"}>
                         {row.status === 301 ? "301 permanent" : "302 temporary"}
