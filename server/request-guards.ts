@@ -124,8 +124,12 @@ export function toPathTarget(req: IncomingMessage, res: ServerResponse): boolean
     const pathname = end === -1 ? target : target.slice(0, end);
     if (!decodes(pathname)) return refuse(res, 400, UNDECODABLE);
     // `.` and `..` segments, written plainly or escaped, are resolved as a browser would resolve them
-    // before sending: the address they lead to is where the page is.
-    if (DOT_SEGMENT.test(pathname)) return movedRaw(res, new URL(target, "http://site.invalid").href.slice("http://site.invalid".length));
+    // before sending: the address they lead to is where the page is. What is left of `/.//evil.example`
+    // starts with `//`, which a browser reads in a Location as another site: the path keeps one slash.
+    if (DOT_SEGMENT.test(pathname)) {
+      const resolved = new URL(target, "http://site.invalid").href.slice("http://site.invalid".length);
+      return movedRaw(res, resolved.replace(/^\/{2,}/, "/"));
+    }
     return true;
   }
   if (target === "*" && req.method === "OPTIONS") return true;

@@ -518,6 +518,19 @@ describe("hostile headers and methods against the running server", () => {
       expect(answer.status, target).toBe(301);
       expect(answer.head, target).toContain(`\r\nLocation: ${location}\r\n`);
     }
+    // Dot segments that leave a doubled slash at the start never make a Location a browser reads as another
+    // site (`//evil.example` is a network-path reference): the path keeps one slash.
+    for (const [target, location] of [
+      ["/.//evil.example", "/evil.example"],
+      ["/a/..//evil.example/x?y=1", "/evil.example/x?y=1"],
+      ["/./\\evil.example", "/evil.example"],
+      ["/%2e///evil.example", "/evil.example"],
+      ["/.//evil.example/%2e%2e", "/"],
+    ]) {
+      const answer = await sendRaw(port, { method: "GET", path: target!, headers: [host()] });
+      expect(answer.status, target).toBe(301);
+      expect(answer.head, target).toContain(`\r\nLocation: ${location}\r\n`);
+    }
     // A well-formed escape is left to the pages, as before.
     expect((await sendRaw(port, { method: "GET", path: "/blog/caf%C3%A9-inconnu", headers: [host()] })).status).toBe(404);
     expect((await sendRaw(port, { method: "GET", path: "/%73ervices", headers: [host()] })).status).toBe(301);
