@@ -172,6 +172,13 @@ export async function createSession(userId: string, options: { pendingSecondFact
 export const SECOND_FACTOR_WINDOW_MS = 10 * 60 * 1000;
 /** Codes tried for one pending sign-in before it is thrown away (the password must be given again). */
 export const SECOND_FACTOR_ATTEMPTS = 5;
+/**
+ * Wrong codes one account may receive in a quarter of an hour, whatever pending sign-in they come
+ * through: giving the password again starts a new pending sign-in, so without this bound someone holding
+ * the password could try five codes per sign-in without end (a million codes take a few hours). Past it,
+ * the second step is refused for the account until the window has passed, the right code included.
+ */
+export const SECOND_FACTOR_ACCOUNT = { attempts: 10, windowMs: 15 * 60 * 1000 } as const;
 
 /** Ends the request's session, if any; returns the Set-Cookie header value that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
@@ -475,17 +482,43 @@ export async function pendingSignIn(request: Request): Promise<{ sessionId: stri
   return row ? { sessionId: id, ...row } : undefined;
 }
 
-export type SecondStepResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; restart?: boolean };
+export type SecondStepResult =
+  { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; restart?: boolean; retryAfterSeconds?: number };
 
 /**
  * The second step of a sign-in: an authenticator code or a recovery code for the pending session. A
  * right code replaces the pending session with a full one (a new token); after SECOND_FACTOR_ATTEMPTS
- * wrong ones the pending session is gone and the sign-in starts again from the password.
+ * wrong ones the pending session is gone and the sign-in starts again from the password; after
+ * SECOND_FACTOR_ACCOUNT's wrong ones for the account, whichever sign-ins they came through, the second
+ * step is refused until its window has passed.
  */
 export async function completeSignIn(request: Request, code: string, clientIp: string): Promise<SecondStepResult> {
   const pending = await pendingSignIn(request);
   if (!pending) return { ok: false, status: 401, message: "This sign-in has expired: enter your password again", restart: true };
-  const attempt = await hitRateLimit(`second-factor:${pending.sessionId}`, SECOND_FACTOR_ATTEMPTS, SECOND_FACTOR_WINDOW_MS);
+  const accountKey = `second-factor:account:${pending.userId}`;
+  const [attempt, account] = await Promise.all([
+    hitRateLimit(`second-factor:${pending.sessionId}`, SECOND_FACTOR_ATTEMPTS, SECOND_FACTOR_WINDOW_MS),
+    hitRateLimit(accountKey, SECOND_FACTOR_ACCOUNT.attempts, SECOND_FACTOR_ACCOUNT.windowMs),
+  ]);
+  if (!account.allowed) {
+    log.warn("second factor refused: too many wrong codes for one account", { attempts: account.count, client: pseudonym(clientIp) });
+    await recordAudit({
+      actor: null,
+      action: "sign-in-failed",
+      subject: pending.username,
+      detail: { username: pending.username, reason: "too many wrong codes for the account" },
+      ip: clientIp,
+    });
+    await getDb().delete(sessions).where(eq(sessions.id, pending.sessionId));
+    const minutes = Math.ceil(account.retryAfterSeconds / 60);
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many wrong codes for this account. Please wait ${minutes} minute${minutes === 1 ? "" : "s"}, then sign in again.`,
+      retryAfterSeconds: account.retryAfterSeconds,
+      restart: true,
+    };
+  }
   const check = attempt.allowed ? await checkSecondFactor(pending.userId, code) : { ok: false as const };
   if (!check.ok) {
     await recordAudit({
@@ -501,7 +534,7 @@ export async function completeSignIn(request: Request, code: string, clientIp: s
     }
     return { ok: false, status: 401, message: "That code is not right, or was already used. Try the code your app shows now." };
   }
-  await getDb().delete(sessions).where(eq(sessions.id, pending.sessionId));
+  await Promise.all([getDb().delete(sessions).where(eq(sessions.id, pending.sessionId)), refundHit(accountKey)]);
   const cookie = await createSession(pending.userId);
   log.info("signed in", { username: pending.username, client: pseudonym(clientIp) });
   await recordAudit({

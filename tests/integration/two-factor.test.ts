@@ -127,6 +127,34 @@ describe("two-factor sign-in", () => {
     expect(user).toBeDefined();
   });
 
+  // Found by the attack: the five codes were counted per pending sign-in only, and a right password clears
+  // the password counters, so someone holding the password could start again every four codes and try a
+  // million codes in a few hours. Wrong codes are also counted per account, whatever the sign-in.
+  it("someone holding the password cannot go on guessing codes by starting the sign-in again", async () => {
+    const { cookie } = await signedInAs("mallory-target");
+    const { secret } = await enrol(cookie);
+    let refused: Awaited<ReturnType<typeof secondStep>> | undefined;
+    for (let round = 0; round < 5 && !refused; round++) {
+      const pending = await passwordStep("mallory-target");
+      for (let i = 0; i < 4; i++) {
+        const answer = await secondStep(pending.cookie, wrongCode(secret));
+        if (answer.status === 429) {
+          refused = answer;
+          break;
+        }
+        expect(answer.status).toBe(401);
+      }
+    }
+    expect(refused?.status).toBe(429);
+    expect(field(refused?.value, "error")).toMatch(/^Too many wrong codes for this account\. Please wait \d+ minutes?/);
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Until the window has passed, even the right code is refused: a sign-in that started again does not help.
+    const again = await passwordStep("mallory-target");
+    expect((await secondStep(again.cookie, appCode(secret, Date.now() + 30_000))).status).toBe(429);
+    const failures = await getDb().select().from(auditEvents).where(eq(auditEvents.subject, "mallory-target"));
+    expect(failures.some((event) => event.detail?.reason === "too many wrong codes for the account")).toBe(true);
+  });
+
   it("an admin can require it for everyone: an account without it is sent to set it up, then gets in", async () => {
     const admin = await signedInAs("boss");
     const editor = await signedInAs("chief", "editor");

@@ -21,7 +21,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: Route.HeadersFunction = () => cacheHeaders("admin");
+/** Never stored or indexed; a second step refused for too many wrong codes says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(cacheHeaders("admin"));
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -40,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await completeSignIn(request, code.slice(0, 64), context.clientIp);
   if (result.ok) throw redirect(redirectTo, { headers: { "Set-Cookie": result.cookie } });
   // A sign-in that must start again drops its pending cookie.
-  const headers = result.restart ? { "Set-Cookie": sessionCookie("", 0) } : undefined;
+  const headers: Record<string, string> = result.restart ? { "Set-Cookie": sessionCookie("", 0) } : {};
+  if (result.retryAfterSeconds !== undefined) headers["Retry-After"] = String(result.retryAfterSeconds);
   return data({ error: result.message, restart: result.restart ?? false }, { status: result.status, headers });
 }
 
