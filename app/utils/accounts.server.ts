@@ -12,7 +12,9 @@ import {
   verifyPassword,
   type Staff,
 } from "./auth.server";
+import { log } from "./logger.server";
 import { judgeNewPassword } from "./password-strength.server";
+import { clearRateLimit, hitRateLimit } from "./rate-limit.server";
 import { resetTwoFactor, setTwoFactorRequired } from "./two-factor.server";
 import { ROLE_LABELS } from "./permissions";
 
@@ -20,7 +22,14 @@ import { ROLE_LABELS } from "./permissions";
 // the rules below and recorded in the audit trail. The operator's command line (scripts/admin.ts) uses
 // auth.server.ts directly.
 
-export type AccountResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+export type AccountResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 429; message: string; field?: string };
+
+/**
+ * Wrong current passwords the password change takes per account in a quarter of an hour. Past it the
+ * check is refused without hashing until the window has passed: a session left open in a browser must
+ * not let whoever finds it guess the owner's password through the form.
+ */
+export const CURRENT_PASSWORD_CHECKS = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
 
 type Actor = { staff: Staff; ip: string | null };
 
@@ -149,10 +158,24 @@ export async function changeOwnPassword(
   input: { current: string; next: string; confirm: string },
   actor: Actor,
 ): Promise<AccountResult> {
+  // Counted before the check (one atomic statement), so parallel guesses cannot slip past the limit.
+  const checks = `current-password:${actor.staff.id}`;
+  const attempt = await hitRateLimit(checks, CURRENT_PASSWORD_CHECKS.attempts, CURRENT_PASSWORD_CHECKS.windowMs);
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    log.warn("password change refused: too many wrong current passwords", { attempts: attempt.count });
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      field: "current",
+    };
+  }
   const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.staff.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.current))) {
     return { ok: false, status: 400, message: "Your current password is not right", field: "current" };
   }
+  await clearRateLimit(checks);
   if (input.next !== input.confirm) return { ok: false, status: 400, message: "The two new passwords are not the same", field: "confirm" };
   if (input.next === input.current) return { ok: false, status: 400, message: "Choose a password you have not used here", field: "next" };
   const verdict = judgeNewPassword(input.next, [actor.staff.username]);

@@ -212,6 +212,23 @@ describe("your account", () => {
     expect(signIn.status).toBe(302);
   });
 
+  // Found by the attack: the password change checked the current password as often as it was asked, so
+  // whoever held a session (a browser left open) could guess the owner's password through it, at the
+  // server's hashing speed, and learn it for later.
+  it("the current password cannot be guessed through the password change", async () => {
+    const { cookie } = await signedInAs("ida");
+    const change = (current: string) =>
+      account(cookie, { intent: "change-password", current, next: "quartz lantern orbit meadow", confirm: "quartz lantern orbit meadow" });
+    const answers: number[] = [];
+    for (let guess = 0; guess < 8; guess++) answers.push((await change(`guess-number-${guess}`)).status);
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.slice(5)).toEqual([429, 429, 429]);
+    // Refused unchecked until the window has passed: the right password too.
+    const right = await change(ADMIN_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(String(field(right.value, "message"))).toMatch(/^Too many wrong passwords\. Please wait \d+ minutes?/);
+  });
+
   it("lists your own sessions and ends one of them, never someone else's", async () => {
     const ada = await signedInAs("ada");
     const grace = await signedInAs("grace");
