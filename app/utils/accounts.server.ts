@@ -153,17 +153,18 @@ export async function requireTwoFactorForEveryone(required: boolean, actor: Acto
 // ---------------------------------------------------------------------------------------------------
 // A staff member's own account (/admin/account): password and sessions.
 
-export async function changeOwnPassword(
-  request: Request,
-  input: { current: string; next: string; confirm: string },
-  actor: Actor,
-): Promise<AccountResult> {
-  // Counted before the check (one atomic statement), so parallel guesses cannot slip past the limit.
+/**
+ * Whether `password` is the signed-in account's own: asked again before the account's password or its
+ * two-factor sign-in changes, so that a session left open in a browser cannot change them. Wrong answers
+ * are limited per account, counted before the check (one atomic statement) so parallel guesses cannot
+ * slip past the limit; a right one clears the count.
+ */
+export async function confirmOwnPassword(actor: Actor, password: string): Promise<{ ok: true } | Extract<AccountResult, { ok: false }>> {
   const checks = `current-password:${actor.staff.id}`;
   const attempt = await hitRateLimit(checks, CURRENT_PASSWORD_CHECKS.attempts, CURRENT_PASSWORD_CHECKS.windowMs);
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    log.warn("password change refused: too many wrong current passwords", { attempts: attempt.count });
+    log.warn("own password check refused: too many wrong passwords", { attempts: attempt.count });
     return {
       ok: false,
       status: 429,
@@ -172,10 +173,20 @@ export async function changeOwnPassword(
     };
   }
   const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.staff.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.current))) {
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
     return { ok: false, status: 400, message: "Your current password is not right", field: "current" };
   }
   await clearRateLimit(checks);
+  return { ok: true };
+}
+
+export async function changeOwnPassword(
+  request: Request,
+  input: { current: string; next: string; confirm: string },
+  actor: Actor,
+): Promise<AccountResult> {
+  const confirmed = await confirmOwnPassword(actor, input.current);
+  if (!confirmed.ok) return confirmed;
   if (input.next !== input.confirm) return { ok: false, status: 400, message: "The two new passwords are not the same", field: "confirm" };
   if (input.next === input.current) return { ok: false, status: 400, message: "Choose a password you have not used here", field: "next" };
   const verdict = judgeNewPassword(input.next, [actor.staff.username]);

@@ -229,6 +229,49 @@ describe("your account", () => {
     expect(String(field(right.value, "message"))).toMatch(/^Too many wrong passwords\. Please wait \d+ minutes?/);
   });
 
+  // Found by the attack: new recovery codes and turning two-factor sign-in off needed only the session,
+  // so whoever found a browser left open could weaken the account or leave with codes that sign in.
+  it("new recovery codes and turning two-factor sign-in off ask for the password again", async () => {
+    const { cookie } = await signedInAs("joan");
+    const { recoveryCodes } = await enrol(cookie);
+    const opensWith = async (code: string) => (await secondStep((await passwordStep("joan")).cookie, code)).status === 302;
+
+    const unasked = await account(cookie, { intent: "new-recovery-codes" });
+    expect(unasked.status).toBe(400);
+    expect(field(unasked.value, "field")).toBe("current");
+    expect(field(unasked.value, "recoveryCodes")).toBeUndefined();
+    const wrong = await account(cookie, { intent: "disable-two-factor", current: "not-my-password" });
+    expect(wrong.status).toBe(400);
+    expect(field(wrong.value, "message")).toBe("Your current password is not right");
+    // Nothing changed: the password alone still leads to the second step, and the old recovery codes work.
+    expect((await passwordStep("joan")).location).toMatch(/two-factor/);
+    expect(await opensWith(recoveryCodes[0])).toBe(true);
+
+    const renewed = await account(cookie, { intent: "new-recovery-codes", current: ADMIN_PASSWORD });
+    expect(renewed.status).toBe(200);
+    const fresh = field(renewed.value, "recoveryCodes") as string[];
+    expect(await opensWith(recoveryCodes[1])).toBe(false);
+    expect(await opensWith(fresh[0])).toBe(true);
+    expect((await account(cookie, { intent: "disable-two-factor", current: ADMIN_PASSWORD })).status).toBe(200);
+    expect((await passwordStep("joan")).location).toBe("/blog-admin");
+  });
+
+  it("the password asked again shares the limit of wrong current passwords", async () => {
+    const { cookie } = await signedInAs("kay");
+    await enrol(cookie);
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await account(cookie, { intent: "new-recovery-codes", current: `guess-${guess}` })).status).toBe(400);
+    }
+    expect((await account(cookie, { intent: "disable-two-factor", current: ADMIN_PASSWORD })).status).toBe(429);
+    const change = await account(cookie, {
+      intent: "change-password",
+      current: ADMIN_PASSWORD,
+      next: "quartz lantern orbit meadow",
+      confirm: "quartz lantern orbit meadow",
+    });
+    expect(change.status).toBe(429);
+  });
+
   it("lists your own sessions and ends one of them, never someone else's", async () => {
     const ada = await signedInAs("ada");
     const grace = await signedInAs("grace");

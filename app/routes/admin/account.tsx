@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
-import { changeOwnPassword, endOwnSession, listOwnSessions } from "~/utils/accounts.server";
+import { changeOwnPassword, confirmOwnPassword, endOwnSession, listOwnSessions } from "~/utils/accounts.server";
 import { MIN_PASSWORD_LENGTH, requireAdmin } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { ownProfile, PROFILE_LIMITS, saveOwnProfile } from "~/utils/authors.server";
@@ -63,6 +63,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Section = "two-factor" | "password" | "sessions" | "profile";
 type ActionResult = { ok: boolean; message: string; section: Section; field?: string; recoveryCodes?: string[] };
 
+/** A two-factor change refused because the password asked again was wrong, or asked too often. */
+function refusedPassword(refusal: { status: number; message: string }) {
+  return data<ActionResult>({ ok: false, section: "two-factor", message: refusal.message, field: "current" }, { status: refusal.status });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireAdmin(request);
   requireSameOrigin(request, false);
@@ -90,6 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "new-recovery-codes": {
+      const confirmed = await confirmOwnPassword(actor, text("current"));
+      if (!confirmed.ok) return refusedPassword(confirmed);
       const codes = await regenerateRecoveryCodes(staff, context.clientIp);
       return data<ActionResult>({
         ok: true,
@@ -105,6 +112,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 409 },
         );
       }
+      const confirmed = await confirmOwnPassword(actor, text("current"));
+      if (!confirmed.ok) return refusedPassword(confirmed);
       await resetTwoFactor(staff, staff, context.clientIp);
       return data<ActionResult>({ ok: true, section: "two-factor", message: "Two-factor sign-in is off." });
     }
@@ -200,22 +209,36 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-slate-700">
               After your password, sign-in asks for the code of your authenticator app. Recovery codes left: {twoFactor.recoveryCodesLeft}.
             </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="intent" value="new-recovery-codes" />
-                <Button type="submit" variant="outline" disabled={busy}>
+            <Form method="post" className="mt-4 grid max-w-md gap-4">
+              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+              <div>
+                <Label htmlFor="two-factor-current" required>
+                  Current password
+                </Label>
+                <Input
+                  id="two-factor-current"
+                  name="current"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={fieldError("two-factor", "current") ? true : undefined}
+                  aria-describedby={describedBy("two-factor", "current", "two-factor-current-hint")}
+                />
+                <p id="two-factor-current-hint" className="mt-1 text-sm text-slate-600">
+                  Asked again before new recovery codes are made or two-factor sign-in is turned off.
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" name="intent" value="new-recovery-codes" variant="outline" disabled={busy}>
                   Make new recovery codes
                 </Button>
-              </Form>
-              {required ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="disable-two-factor" />
-                  <Button type="submit" variant="destructive" disabled={busy}>
+                {required ? null : (
+                  <Button type="submit" name="intent" value="disable-two-factor" variant="destructive" disabled={busy}>
                     Turn off two-factor sign-in
                   </Button>
-                </Form>
-              )}
-            </div>
+                )}
+              </div>
+            </Form>
           </>
         ) : twoFactor.enrolment ? (
           <>
