@@ -5,7 +5,8 @@
 // 2. Every public page type rendered without the page cache (PAGE_CACHE=off, which also leaves the read
 //    cache off: every request renders and queries the database); then a few of them with the read cache
 //    on (READ_CACHE=on), the render alone.
-// 3. Growth: search, blog list, an article, sitemap, RSS and the admin list at 10, 500 and 5,000 posts
+// 3. Growth: search, blog list (its first page, and every page in turn in each language), an article,
+//    sitemap, RSS and the admin list at 10, 500 and 5,000 posts
 //    (`seed:scale` posts of about 1,000 words), uncached, with the ratio between sizes; and search latency
 //    one request at a time (p50, p95, p99) over varied queries, and the same searches in this process
 //    without HTTP, to tell the search from the request around it.
@@ -21,7 +22,8 @@
 // (default 64), BENCH_THREADS load-generator threads for cached reads (default 2), BENCH_SIZES (default
 // 10,500,5000), BENCH_PARTS (default cached,uncached,growth,crawl), CRAWL_POSTS, DATABASE_URL to run on PostgreSQL (the
 // benchmark creates and drops its own databases there), BENCH_STATIC=node to compare with an in-memory
-// Node server instead of nginx, BUILD_DIR (default build).
+// Node server instead of nginx, BUILD_DIR (default build), BENCH_PORT and BENCH_STATIC_PORT (default: ports
+// the system hands out).
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -31,7 +33,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import pg from "pg";
 import { openDatabase, setDatabase } from "~/db/db.server";
-import { listPosts } from "~/utils/posts.server";
+import { BLOG_PAGE_SIZE, listPosts } from "~/utils/posts.server";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "./lib/server-process";
 import { PLACES, SCALE_TOPICS, SITE_NAMES, seedScale, siteName } from "./seed-scale";
 import { PLACES_FR, SCALE_TOPICS_FR } from "./seed-scale-fr";
@@ -483,6 +485,14 @@ async function growthPart(work: string) {
     try {
       const cookie = await signIn(server.url);
       const articles = await firstPosts(server.url, 500);
+      // Every page of each language's list in turn, as a crawler following the pagination walks them.
+      const listPages = async (locale: "en" | "fr") => {
+        const response = await fetch(`${server.url}/api/blog/posts?limit=1&locale=${locale}`);
+        const pages = Math.max(1, Math.ceil(Number(response.headers.get("x-total-count") ?? 0) / BLOG_PAGE_SIZE));
+        const blog = locale === "fr" ? "/fr/blogue" : "/blog";
+        return Array.from({ length: pages }, (_, index) => `${blog}?page=${index + 1}`);
+      };
+      const [pagesEn, pagesFr] = [await listPages("en"), await listPages("fr")];
       const headers = { "accept-encoding": "gzip" };
       const at16 = (options: Partial<autocannon.Options>) =>
         load({ headers, connections: UNCACHED_CONNECTIONS, ...options, url: server.url }, server.child.pid);
@@ -490,6 +500,8 @@ async function growthPart(work: string) {
         "search (API)": await at16({ requests: cycling(queries.map((q) => `/api/blog/posts?search=${encodeURIComponent(q)}`)) }),
         "search page": await at16({ requests: cycling(queries.map((q) => `/blog?search=${encodeURIComponent(q)}`)) }),
         "blog list": await at16({ requests: cycling(["/blog"]) }),
+        "blog pages 1..n": await at16({ requests: cycling(pagesEn) }),
+        "French blog pages 1..n": await at16({ requests: cycling(pagesFr) }),
         "an article": await at16({ requests: cycling(articles) }),
         sitemap: await at16({ requests: cycling(["/sitemap.xml"]) }),
         RSS: await at16({ requests: cycling(["/blog/rss.xml"]) }),
@@ -632,8 +644,9 @@ function ratio(before: number, after: number): string {
 
 async function main() {
   ensureBuild(buildDir, process.argv.includes("--rebuild"));
-  APP_PORT = await freePort();
-  STATIC_PORT = await freePort();
+  // BENCH_PORT / BENCH_STATIC_PORT pin the ports, on a machine where others keep a range of their own.
+  APP_PORT = Number(process.env.BENCH_PORT) || (await freePort());
+  STATIC_PORT = Number(process.env.BENCH_STATIC_PORT) || (await freePort());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   fs.chmodSync(work, 0o755);
   const title = `${new Date().toISOString().slice(0, 10)}, loopback, ${duration} s per run, gzip accepted; database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at start ${os.loadavg()[0]?.toFixed(1)}`;
