@@ -301,6 +301,29 @@ export const blogPostSearch = pgTable(
   (t) => [index("blog_post_search_document_idx").using("gin", t.document).with({ fastupdate: false })],
 );
 
+/** What a row of blog_post_counts counts: every post of a language, those of one category, or one tag's. */
+export const postCountFacets = ["all", "category", "tag"] as const;
+
+/**
+ * How many published posts (scheduled ones included) each language has in all, in each category and
+ * under each tag. The blog's sidebar and its page count read a few rows here instead of counting every
+ * post on every request; a public count is this one less the posts still scheduled, which the database
+ * finds through blog_posts_public_idx. Written only by database triggers on blog_posts (migration 0023),
+ * in the same transaction as the post, so it can never disagree with the posts; left out of backups,
+ * like blog_post_search: restoring the posts rewrites it.
+ */
+export const blogPostCounts = pgTable(
+  "blog_post_counts",
+  {
+    locale: text("locale", { enum: postLocales }).notNull(),
+    facet: text("facet", { enum: postCountFacets }).notNull(),
+    /** The category's id or the tag as written on the posts; empty for "all". */
+    value: text("value").notNull(),
+    posts: integer("posts").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.facet, t.value] })],
+);
+
 /**
  * Links that show one post, draft or not, to someone without an account (`/preview/{token}`). Only the
  * SHA-256 of the token is kept, as for sessions; a link ends at `expiresAt` or when revoked.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows } from "~/db/db.server";
-import { blogCategories, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
+import { blogCategories, blogPostCounts, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
 import {
@@ -55,6 +55,32 @@ type PublicColumns = { isPublished: AnyColumn | SQL; publishedAt: AnyColumn | SQ
  */
 const publicOn = (t: PublicColumns): SQL => sql`(${t.isPublished} and (${t.publishedAt} is null or ${t.publishedAt} <= now()))`;
 export const isPublic: SQL = publicOn(postColumns);
+
+/**
+ * Published but not public yet: due at a later date. The posts blog_post_counts counts and the public
+ * lists do not show; few at any time, found through blog_posts_public_idx (is_published, published_at).
+ */
+const isScheduled: SQL = sql`(${blogPosts.isPublished} and ${blogPosts.publishedAt} > now())`;
+
+/**
+ * How many public posts of `locale` there are, or of one category there: the published posts that
+ * blog_post_counts holds less those still scheduled. A few index entries at any number of posts, where
+ * counting the posts themselves reads every one of them.
+ */
+function publicCountSql(locale: PostLocale, categoryId?: string): SQL<number> {
+  const [facet, value] = categoryId ? (["category", categoryId] as const) : (["all", ""] as const);
+  const published = sql`(select ${blogPostCounts.posts} from ${blogPostCounts} where ${and(
+    eq(blogPostCounts.locale, locale),
+    eq(blogPostCounts.facet, facet),
+    eq(blogPostCounts.value, value),
+  )})`;
+  const scheduled = sql`(select count(*) from ${blogPosts} where ${and(
+    isScheduled,
+    eq(blogPosts.locale, locale),
+    categoryId ? eq(blogPosts.categoryId, categoryId) : undefined,
+  )})`;
+  return sql<number>`(coalesce(${published}, 0) - ${scheduled})::int`;
+}
 
 /** Newest first: by publish date, else creation date; the id breaks ties so the order is total. */
 const dateOn = (t: ListingColumns): SQL => sql`coalesce(${t.publishedAt}, ${t.createdAt})`;
@@ -121,6 +147,8 @@ export type ListPostsOptions = {
   featured?: boolean;
   /** Each post's translations too, as the JSON API hands them out: the public ones, or all of them (admins). */
   translations?: "public" | "all";
+  /** False when the caller shows no total (the featured posts): `total` is then the posts returned. */
+  counted?: boolean;
   limit: number;
   offset?: number;
 };
@@ -164,6 +192,26 @@ function postsPage(options: ListPostsOptions, query: SQL | undefined, limit: num
   // kept narrow (an id, a rank, a date), and only the page asked for is read whole from blog_posts.
   const total = sql<number>`(count(*) over ())::int`.as("total");
   if (!query) {
+    // A public list of one language, whole or one category's, takes its total from blog_post_counts
+    // instead of counting every post it lists; the featured posts need none.
+    const fromCounts = (options.visibility ?? "public") === "public" && options.locale !== undefined && !options.featured;
+    if (fromCounts || options.counted === false) {
+      const page = db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(filtersOn(postColumns))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      const pageTotal =
+        fromCounts && options.locale && options.counted !== false ? publicCountSql(options.locale, options.categoryId) : sql<number>`0`;
+      return db
+        .select({ ...summaryColumns, total: pageTotal.as("total"), ...translationsColumn(options) })
+        .from(page)
+        .innerJoin(blogPosts, eq(blogPosts.id, page.id))
+        .orderBy(...newestFirst);
+    }
     const page = db
       .select({ id: blogPosts.id, total })
       .from(blogPosts)
@@ -274,8 +322,8 @@ async function queryPosts(options: ListPostsOptions): Promise<ListPostsResult> {
   const page = (limit: number, offset: number) => postsPage(options, query, limit, offset);
   const offset = options.offset ?? 0;
   const rows = await page(options.limit, offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
+  let total = options.counted === false ? rows.length : (rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0 && options.counted !== false) {
     // Past the last page the window count has no row to ride on: ask for the first row instead.
     total = (await page(1, 0))[0]?.total ?? 0;
   }
@@ -303,7 +351,7 @@ export const listFeedPosts = cachedRead("feed", queryFeedPosts);
 
 /** Public featured posts of one language, newest first (with their public translations, for the JSON API). */
 export async function listFeaturedPosts(limit = 20, locale: PostLocale = "en", translations?: "public"): Promise<ListedPost[]> {
-  const { posts } = await listPosts({ featured: true, limit, locale, translations });
+  const { posts } = await listPosts({ featured: true, limit, locale, translations, counted: false });
   return posts;
 }
 
@@ -436,14 +484,31 @@ function categoryColumns(locale: PostLocale) {
   };
 }
 
-/** Every category by its name in `locale`, with how many public posts of that language it holds. */
+/**
+ * Every category by its name in `locale`, with how many public posts of that language it holds: its
+ * published posts from blog_post_counts, less those still scheduled.
+ */
 async function queryCategories(locale: PostLocale = "en"): Promise<CategoryWithCount[]> {
   const columns = categoryColumns(locale);
-  return getDb()
-    .select({ ...columns, postCount: sql<number>`(count(${blogPosts.id}))::int` })
+  const db = getDb();
+  const scheduled = db
+    .select({ categoryId: blogPosts.categoryId, posts: sql<number>`count(*)`.as("scheduled_posts") })
+    .from(blogPosts)
+    .where(and(isScheduled, eq(blogPosts.locale, locale)))
+    .groupBy(blogPosts.categoryId)
+    .as("scheduled");
+  return db
+    .select({ ...columns, postCount: sql<number>`(coalesce(${blogPostCounts.posts}, 0) - coalesce(${scheduled.posts}, 0))::int` })
     .from(blogCategories)
-    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.locale, locale), isPublic))
-    .groupBy(blogCategories.id)
+    .leftJoin(
+      blogPostCounts,
+      and(
+        eq(blogPostCounts.locale, locale),
+        eq(blogPostCounts.facet, "category"),
+        eq(blogPostCounts.value, sql`${blogCategories.id}::text`),
+      ),
+    )
+    .leftJoin(scheduled, eq(scheduled.categoryId, blogCategories.id))
     .orderBy(asc(sql`2`));
 }
 export const listCategories = cachedRead("categories", queryCategories);
@@ -475,15 +540,26 @@ export const listTags = cachedRead("tags", queryTags);
 
 export type PopularTag = { name: string; postCount: number };
 
-/** The tags most used by public posts of `locale` (ties alphabetically), from the posts themselves. */
+/**
+ * The tags most used by public posts of `locale` (ties alphabetically), as the posts write them: each
+ * tag's published posts from blog_post_counts, less those still scheduled.
+ */
 async function queryPopularTags(limit = POPULAR_TAGS, locale: PostLocale = "en"): Promise<PopularTag[]> {
+  const db = getDb();
   const tag = sql<string>`tag`;
-  return getDb()
-    .select({ name: tag, postCount: sql<number>`(count(*))::int` })
+  const scheduled = db
+    .select({ tag: sql<string>`${tag}`.as("scheduled_tag"), posts: sql<number>`count(*)`.as("scheduled_posts") })
     .from(sql`${blogPosts} cross join lateral unnest(${blogPosts.tags}) as tag`)
-    .where(and(isPublic, eq(blogPosts.locale, locale)))
+    .where(and(isScheduled, eq(blogPosts.locale, locale)))
     .groupBy(tag)
-    .orderBy(desc(sql`count(*)`), asc(sql`lower(tag)`), asc(tag))
+    .as("scheduled");
+  const postCount = sql<number>`(${blogPostCounts.posts} - coalesce(${scheduled.posts}, 0))::int`;
+  return db
+    .select({ name: blogPostCounts.value, postCount })
+    .from(blogPostCounts)
+    .leftJoin(scheduled, eq(scheduled.tag, blogPostCounts.value))
+    .where(and(eq(blogPostCounts.locale, locale), eq(blogPostCounts.facet, "tag"), sql`${postCount} > 0`))
+    .orderBy(desc(postCount), asc(sql`lower(${blogPostCounts.value})`), asc(blogPostCounts.value))
     .limit(limit);
 }
 export const listPopularTags = cachedRead("popularTags", queryPopularTags);
