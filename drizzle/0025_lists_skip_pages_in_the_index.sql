@@ -1,0 +1,2 @@
+DROP INDEX "blog_posts_newest_idx";--> statement-breakpoint
+CREATE INDEX "blog_posts_newest_idx" ON "blog_posts" USING btree ("locale",coalesce("published_at", "created_at") desc,"id" desc,"is_published","published_at","created_at","category_id","is_featured");
