@@ -161,6 +161,14 @@ test("a staff member turns on two-factor sign-in with an authenticator app, then
   expect(download.suggestedFilename()).toBe(`recovery-codes-${username}.txt`);
   expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);
   await expectAccessible(staff);
+  // New codes ask for the password again: a wrong one is tied to its field, which keeps focus.
+  const current = staff.getByRole("region", { name: "Two-factor sign-in" }).getByLabel("Current password");
+  await current.fill("not-my-password");
+  await staff.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(current).toHaveAccessibleDescription(/not right/);
+  await expectAccessible(staff);
   await staff.context().close();
 
   // Password, then the app's code.
