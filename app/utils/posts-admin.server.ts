@@ -18,6 +18,7 @@ import { recordAudit, type AuditAction } from "./audit.server";
 import type { Staff } from "./auth.server";
 import { notifyContentChanged } from "./content-events.server";
 import { can, canEditPost } from "./permissions";
+import { BULK_MAX, mayBulk, type BulkPostAction, type BulkPostActionKind } from "./post-bulk";
 import type { PostInput, PostUpdate } from "./post-schema";
 import {
   AUTOSAVE_COLLAPSE_MS,
@@ -466,113 +467,139 @@ type WriteOptions = { baseVersion?: number; kind: RevisionKind; extra?: ExtraFie
 
 async function writeUpdate(id: string, changes: PostUpdate, actor: WriteActor | undefined, options: WriteOptions): Promise<WriteResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  let wasPublished = false;
-  let changed: string[] = [];
   try {
-    const result = await getDb().transaction(async (tx): Promise<WriteResult> => {
-      // The row lock makes concurrent saves of one post take turns: the second sees the first's version.
-      const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!existing) return { ok: false, reason: "not-found" };
-      if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
-      const conflict = await conflictWith(tx, existing, options.baseVersion, actor);
-      if (conflict) return conflict;
-      if (options.kind === "autosave" && existing.isPublished) return { ok: false, reason: "not-a-draft" };
-      if (!mayPublish(actor) && (changes.isPublished || (changes.isFeatured && !existing.isFeatured))) {
-        return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
-      }
-      wasPublished = existing.isPublished;
-      const locale = changes.locale ?? existing.locale;
-      const slug = changes.slug ?? existing.slug;
-      if ((slug !== existing.slug || locale !== existing.locale) && (await slugTaken(tx, slug, locale, id))) {
-        return { ok: false, reason: "slug-taken", slug, locale };
-      }
-      const translationOf = changes.translationOf === undefined ? existing.translationOf : changes.translationOf;
-      if (translationOf && (translationOf !== existing.translationOf || locale !== existing.locale)) {
-        const problem = await translationProblem(tx, translationOf, locale, id);
-        if (problem) return problem;
-      }
-      if (locale !== existing.locale && !translationOf) {
-        // An original changing language: its translations must still be in another language.
-        const [clash] = await tx
-          .select({ title: blogPosts.title })
-          .from(blogPosts)
-          .where(and(eq(blogPosts.translationOf, id), eq(blogPosts.locale, locale)))
-          .limit(1);
-        if (clash) {
-          return {
-            ok: false,
-            reason: "bad-translation",
-            message: `"${clash.title}" translates this post into ${languageName[locale]}; the original cannot be in the same language`,
-          };
-        }
-      }
-      if (changes.categoryId && changes.categoryId !== existing.categoryId && !(await categoryExists(tx, changes.categoryId))) {
-        return { ok: false, reason: "unknown-category" };
-      }
-      const authorId = changes.authorId === undefined ? existing.authorId : changes.authorId;
-      const signed = authorId ? await signature(tx, authorId, locale) : undefined;
-      if (authorId && !signed) return { ok: false, reason: "unknown-author" };
-      const isPublished = changes.isPublished ?? existing.isPublished;
-      const requestedPublishedAt =
-        changes.publishedAt === undefined ? existing.publishedAt : changes.publishedAt === null ? null : new Date(changes.publishedAt);
-      const set: Partial<NewBlogPost> = {
-        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
-        ...(changes.translationOf !== undefined ? { translationOf: changes.translationOf } : {}),
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-        ...(changes.excerpt !== undefined ? { excerpt: changes.excerpt } : {}),
-        ...(changes.content !== undefined ? { content: sanitizePostHtml(changes.content) } : {}),
-        ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription } : {}),
-        ...(changes.metaKeywords !== undefined ? { metaKeywords: changes.metaKeywords } : {}),
-        ...(changes.featuredImage !== undefined ? { featuredImage: changes.featuredImage } : {}),
-        ...(changes.featuredImageAlt !== undefined ? { featuredImageAlt: changes.featuredImageAlt } : {}),
-        ...(changes.categoryId !== undefined ? { categoryId: changes.categoryId } : {}),
-        ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
-        ...(changes.authorName !== undefined ? { authorName: changes.authorName } : {}),
-        ...(changes.authorBio !== undefined ? { authorBio: changes.authorBio } : {}),
-        ...(changes.authorId !== undefined ? { authorId: changes.authorId } : {}),
-        ...(signed ?? {}),
-        ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
-        ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
-        ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
-        ...(changes.canonicalUrl !== undefined ? { canonicalUrl: changes.canonicalUrl } : {}),
-        ...(changes.noIndex !== undefined ? { noIndex: changes.noIndex } : {}),
-        publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
-        // Published: the review, if one was asked for, is over.
-        ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
-        ...options.extra,
-        updatedAt: new Date(),
-      };
-      const before = snapshotOf(existing);
-      changed = changedFields(before, snapshotOf({ ...existing, ...set }));
-      if (changed.length === 0) return { ok: true, post: existing };
-      await keepBaseline(tx, existing);
-      const [post] = await tx
-        .update(blogPosts)
-        .set({ ...set, version: existing.version + 1 })
-        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, existing.version)))
-        .returning();
-      if (!post) throw new Error("The post changed while it was being saved");
-      await recordRevision(tx, post, options.kind, changed, actor);
-      if (slug !== existing.slug || locale !== existing.locale) {
-        const wasPublic = existing.isPublished && (!existing.publishedAt || existing.publishedAt <= new Date());
-        await recordAddressChange(tx, id, { locale: existing.locale, slug: existing.slug }, { locale, slug }, wasPublic);
-      }
-      if (changes.tags) await upsertTags(tx, changes.tags);
-      return { ok: true, post };
-    });
-    if (result.ok && changed.length > 0) {
-      await announce();
-      if (result.post.isPublished !== wasPublished)
-        await audit(actor, result.post.isPublished ? "post.publish" : "post.unpublish", result.post);
-      if (options.kind === "restore") await audit(actor, "post.restore", result.post);
-    }
-    return result;
+    const written = await getDb().transaction((tx) => updateWithin(tx, id, changes, actor, options));
+    await afterUpdate(written, actor, options.kind);
+    return written.result;
   } catch (error) {
     const failure = failureFromDatabaseError(error, changes.slug ?? "", changes.locale ?? "en");
     if (failure) return failure;
     throw error;
   }
+}
+
+/** What one update inside a transaction did: its result, the fields it changed, and the post's title and publication before. */
+type UpdateWithin = { result: WriteResult; changed: string[]; wasPublished: boolean; title: string | null };
+
+/** After the transaction of an update has committed: the caches are told and publication changes audited. */
+async function afterUpdate(written: UpdateWithin, actor: WriteActor | undefined, kind: RevisionKind, announceIt = true): Promise<void> {
+  const { result, changed, wasPublished } = written;
+  if (!result.ok || changed.length === 0) return;
+  if (announceIt) await announce();
+  if (result.post.isPublished !== wasPublished)
+    await audit(actor, result.post.isPublished ? "post.publish" : "post.unpublish", result.post);
+  if (kind === "restore") await audit(actor, "post.restore", result.post);
+}
+
+/**
+ * One update of post `id` inside the caller's transaction `tx`: the rules of a save (who may, conflicts,
+ * slugs, translations, publication dates), the write, its revision and old addresses. The caller commits,
+ * then calls `afterUpdate`.
+ */
+async function updateWithin(
+  tx: Database,
+  id: string,
+  changes: PostUpdate,
+  actor: WriteActor | undefined,
+  options: WriteOptions,
+): Promise<UpdateWithin> {
+  let wasPublished = false;
+  let changed: string[] = [];
+  let title: string | null = null;
+  const result = await (async (): Promise<WriteResult> => {
+    // The row lock makes concurrent saves of one post take turns: the second sees the first's version.
+    const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!existing) return { ok: false, reason: "not-found" };
+    title = existing.title;
+    if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
+    const conflict = await conflictWith(tx, existing, options.baseVersion, actor);
+    if (conflict) return conflict;
+    if (options.kind === "autosave" && existing.isPublished) return { ok: false, reason: "not-a-draft" };
+    if (!mayPublish(actor) && (changes.isPublished || (changes.isFeatured && !existing.isFeatured))) {
+      return { ok: false, reason: "forbidden", message: PUBLISH_REFUSED };
+    }
+    wasPublished = existing.isPublished;
+    const locale = changes.locale ?? existing.locale;
+    const slug = changes.slug ?? existing.slug;
+    if ((slug !== existing.slug || locale !== existing.locale) && (await slugTaken(tx, slug, locale, id))) {
+      return { ok: false, reason: "slug-taken", slug, locale };
+    }
+    const translationOf = changes.translationOf === undefined ? existing.translationOf : changes.translationOf;
+    if (translationOf && (translationOf !== existing.translationOf || locale !== existing.locale)) {
+      const problem = await translationProblem(tx, translationOf, locale, id);
+      if (problem) return problem;
+    }
+    if (locale !== existing.locale && !translationOf) {
+      // An original changing language: its translations must still be in another language.
+      const [clash] = await tx
+        .select({ title: blogPosts.title })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.translationOf, id), eq(blogPosts.locale, locale)))
+        .limit(1);
+      if (clash) {
+        return {
+          ok: false,
+          reason: "bad-translation",
+          message: `"${clash.title}" translates this post into ${languageName[locale]}; the original cannot be in the same language`,
+        };
+      }
+    }
+    if (changes.categoryId && changes.categoryId !== existing.categoryId && !(await categoryExists(tx, changes.categoryId))) {
+      return { ok: false, reason: "unknown-category" };
+    }
+    const authorId = changes.authorId === undefined ? existing.authorId : changes.authorId;
+    const signed = authorId ? await signature(tx, authorId, locale) : undefined;
+    if (authorId && !signed) return { ok: false, reason: "unknown-author" };
+    const isPublished = changes.isPublished ?? existing.isPublished;
+    const requestedPublishedAt =
+      changes.publishedAt === undefined ? existing.publishedAt : changes.publishedAt === null ? null : new Date(changes.publishedAt);
+    const set: Partial<NewBlogPost> = {
+      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+      ...(changes.translationOf !== undefined ? { translationOf: changes.translationOf } : {}),
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+      ...(changes.excerpt !== undefined ? { excerpt: changes.excerpt } : {}),
+      ...(changes.content !== undefined ? { content: sanitizePostHtml(changes.content) } : {}),
+      ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription } : {}),
+      ...(changes.metaKeywords !== undefined ? { metaKeywords: changes.metaKeywords } : {}),
+      ...(changes.featuredImage !== undefined ? { featuredImage: changes.featuredImage } : {}),
+      ...(changes.featuredImageAlt !== undefined ? { featuredImageAlt: changes.featuredImageAlt } : {}),
+      ...(changes.categoryId !== undefined ? { categoryId: changes.categoryId } : {}),
+      ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
+      ...(changes.authorName !== undefined ? { authorName: changes.authorName } : {}),
+      ...(changes.authorBio !== undefined ? { authorBio: changes.authorBio } : {}),
+      ...(changes.authorId !== undefined ? { authorId: changes.authorId } : {}),
+      ...(signed ?? {}),
+      ...(changes.readTimeMinutes !== undefined ? { readTimeMinutes: changes.readTimeMinutes } : {}),
+      ...(changes.isPublished !== undefined ? { isPublished: changes.isPublished } : {}),
+      ...(changes.isFeatured !== undefined ? { isFeatured: changes.isFeatured } : {}),
+      ...(changes.canonicalUrl !== undefined ? { canonicalUrl: changes.canonicalUrl } : {}),
+      ...(changes.noIndex !== undefined ? { noIndex: changes.noIndex } : {}),
+      publishedAt: effectivePublishedAt(isPublished, requestedPublishedAt),
+      // Published: the review, if one was asked for, is over.
+      ...(isPublished ? { reviewRequestedAt: null, reviewNote: null } : {}),
+      ...options.extra,
+      updatedAt: new Date(),
+    };
+    const before = snapshotOf(existing);
+    changed = changedFields(before, snapshotOf({ ...existing, ...set }));
+    if (changed.length === 0) return { ok: true, post: existing };
+    await keepBaseline(tx, existing);
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...set, version: existing.version + 1 })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.version, existing.version)))
+      .returning();
+    if (!post) throw new Error("The post changed while it was being saved");
+    await recordRevision(tx, post, options.kind, changed, actor);
+    if (slug !== existing.slug || locale !== existing.locale) {
+      const wasPublic = existing.isPublished && (!existing.publishedAt || existing.publishedAt <= new Date());
+      await recordAddressChange(tx, id, { locale: existing.locale, slug: existing.slug }, { locale, slug }, wasPublic);
+    }
+    if (changes.tags) await upsertTags(tx, changes.tags);
+    return { ok: true, post };
+  })();
+  return { result, changed, wasPublished, title };
 }
 
 /** The admin form always sends the whole post: what it leaves empty is cleared, not kept. */
@@ -652,21 +679,153 @@ export type DeleteResult = { ok: true } | { ok: false; reason: "not-found" } | {
 
 export async function deletePost(id: string, actor?: WriteActor): Promise<DeleteResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const result = await getDb().transaction(async (tx): Promise<DeleteResult & { title?: string }> => {
-    const [existing] = await tx
-      .select({ createdBy: blogPosts.createdBy, isPublished: blogPosts.isPublished, title: blogPosts.title })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .for("update");
-    if (!existing) return { ok: false, reason: "not-found" };
-    if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS };
-    await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-    return { ok: true, title: existing.title };
-  });
+  const result = await getDb().transaction((tx) => deleteWithin(tx, id, actor));
   if (!result.ok) return result;
   await announce();
-  await audit(actor, "post.delete", { id, title: result.title ?? "" });
+  await audit(actor, "post.delete", { id, title: result.title });
   return { ok: true };
+}
+
+/** Deletes post `id` inside the caller's transaction, if `actor` may; the caller commits, announces and audits. */
+async function deleteWithin(
+  tx: Database,
+  id: string,
+  actor: WriteActor | undefined,
+): Promise<
+  { ok: true; title: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "forbidden"; message: string; title: string }
+> {
+  const [existing] = await tx
+    .select({ createdBy: blogPosts.createdBy, isPublished: blogPosts.isPublished, title: blogPosts.title })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
+  if (!existing) return { ok: false, reason: "not-found" };
+  if (actor && !canEditPost(actor.staff, existing)) return { ok: false, reason: "forbidden", message: NOT_YOURS, title: existing.title };
+  await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+  return { ok: true, title: existing.title };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bulk actions of the post list: several posts, one transaction. Each post goes through the very write a
+// single change makes (updateWithin, deleteWithin), so the rules, revisions and audit entries are the same.
+
+export type BulkPostResult =
+  | {
+      ok: true;
+      action: BulkPostAction;
+      /** Posts selected (without repeats). */
+      selected: number;
+      /** Posts the action changed; the others already were as asked. */
+      changed: number;
+      /** Of the posts published, those whose publish date is still ahead. */
+      scheduled: number;
+      /** Moving: the category's name. */
+      categoryName?: string;
+    }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+type BulkRefusal = Extract<BulkPostResult, { ok: false }>;
+
+/** Thrown inside the batch's transaction to roll every post of it back. */
+class BatchRefused extends Error {
+  constructor(readonly refusal: BulkRefusal) {
+    super(refusal.message);
+  }
+}
+
+const NOTHING_CHANGED = "Nothing was changed.";
+
+const bulkChanges: Record<Exclude<BulkPostActionKind, "delete" | "move">, PostUpdate> = {
+  publish: { isPublished: true },
+  unpublish: { isPublished: false },
+  feature: { isFeatured: true },
+  unfeature: { isFeatured: false },
+};
+
+/** Why one post of a batch stopped it, naming the post when it still exists. */
+function bulkRefusal(failure: WriteFailure, title: string | null, selected: number): BulkRefusal {
+  if (failure.reason === "not-found") {
+    const which = selected === 1 ? "The selected post" : `One of the ${selected} selected posts`;
+    return { ok: false, status: 404, message: `${which} no longer exists: someone may have deleted it meanwhile. ${NOTHING_CHANGED}` };
+  }
+  const { status, message } = describeWriteFailure(failure);
+  const about = title ? `"${title}": ` : "";
+  const sentence = message.endsWith(".") ? message : `${message}.`;
+  return {
+    ok: false,
+    status: status === 403 || status === 404 || status === 409 ? status : 400,
+    message: `${about}${sentence} ${NOTHING_CHANGED}`,
+  };
+}
+
+/**
+ * Applies one bulk action to the posts `ids`, all or none: every post is locked and written in one
+ * transaction (in a fixed order, so two batches sharing posts take turns instead of waiting on each
+ * other), and the first post that cannot be changed (gone, not the actor's to change) rolls all of them
+ * back. Once committed, the caches are emptied once and each post's publication change or deletion is
+ * audited as its single change would be.
+ */
+export async function bulkChangePosts(ids: readonly string[], action: BulkPostAction, actor: WriteActor): Promise<BulkPostResult> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+  if (unique.length === 0) return { ok: false, status: 400, message: "Select at least one post" };
+  if (unique.length > BULK_MAX) return { ok: false, status: 400, message: `Select at most ${BULK_MAX} posts at once` };
+  const malformed = unique.find((id) => !UUID_PATTERN.test(id));
+  if (malformed !== undefined) return { ok: false, status: 400, message: `"${malformed.slice(0, 40)}" is not the id of a post` };
+  if (!mayBulk(actor.staff.role, action.kind)) return { ok: false, status: 403, message: PUBLISH_REFUSED };
+  try {
+    const done = await getDb().transaction(async (tx) => {
+      let categoryName: string | undefined;
+      if (action.kind === "move") {
+        const [category] = await tx
+          .select({ name: blogCategories.name })
+          .from(blogCategories)
+          .where(eq(blogCategories.id, action.categoryId));
+        if (!category) {
+          throw new BatchRefused({ ok: false, status: 400, message: `The chosen category no longer exists. ${NOTHING_CHANGED}` });
+        }
+        categoryName = category.name;
+      }
+      const updates: UpdateWithin[] = [];
+      const deleted: { id: string; title: string }[] = [];
+      for (const id of unique) {
+        if (action.kind === "delete") {
+          const result = await deleteWithin(tx, id, actor);
+          if (!result.ok) throw new BatchRefused(bulkRefusal(result, result.reason === "forbidden" ? result.title : null, unique.length));
+          deleted.push({ id, title: result.title });
+        } else {
+          const changes = action.kind === "move" ? { categoryId: action.categoryId } : bulkChanges[action.kind];
+          const written = await updateWithin(tx, id, changes, actor, { kind: "save" });
+          if (!written.result.ok) throw new BatchRefused(bulkRefusal(written.result, written.title, unique.length));
+          updates.push(written);
+        }
+      }
+      return { updates, deleted, categoryName };
+    });
+    const changed = done.deleted.length + done.updates.filter((written) => written.changed.length > 0).length;
+    if (changed > 0) await announce();
+    for (const written of done.updates) await afterUpdate(written, actor, "save", false);
+    for (const post of done.deleted) await audit(actor, "post.delete", post);
+    const now = Date.now();
+    const scheduled =
+      action.kind === "publish"
+        ? done.updates.filter(
+            ({ result, changed: fields }) => result.ok && fields.length > 0 && (result.post.publishedAt?.getTime() ?? 0) > now,
+          ).length
+        : 0;
+    return {
+      ok: true,
+      action,
+      selected: unique.length,
+      changed,
+      scheduled,
+      ...(done.categoryName !== undefined ? { categoryName: done.categoryName } : {}),
+    };
+  } catch (error) {
+    if (error instanceof BatchRefused) return error.refusal;
+    const failure = failureFromDatabaseError(error, "", "en");
+    if (failure) return bulkRefusal(failure, null, unique.length);
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -741,6 +900,7 @@ export type AdminPostSummary = Pick<
   | "readTimeMinutes"
   | "reviewRequestedAt"
   | "reviewNote"
+  | "createdBy"
 >;
 
 /** The longest search the admin list accepts; a longer one is refused with a message. */
@@ -868,6 +1028,7 @@ export async function listPostsForAdmin({
       readTimeMinutes: blogPosts.readTimeMinutes,
       reviewRequestedAt: blogPosts.reviewRequestedAt,
       reviewNote: blogPosts.reviewNote,
+      createdBy: blogPosts.createdBy,
     })
     .from(blogPosts)
     .where(and(others, status ? statusConditions[status] : undefined))

@@ -13,7 +13,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Form, Link, useActionData, useFetcher, useSubmit } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -22,7 +22,9 @@ import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { articlePath } from "~/i18n/paths";
+import type { BulkPostActionKind } from "~/utils/post-bulk";
 import { formatPostDate } from "~/utils/posts";
+import { BULK_FORM_ID, PostBulkActions, type BulkResult } from "./post-bulk-actions";
 import { adminPaths, LIST_STATUSES, listStatusLabels, type ListStatus, type PostStatus } from "./post-status";
 
 export type AdminPostRow = {
@@ -42,9 +44,15 @@ export type AdminPostRow = {
   readTimeMinutes: number | null;
   /** Where the post stands in review: submitted by its author, or sent back with a note. */
   review: "waiting" | "sent-back" | null;
+  /** Whether this person may change the post, so select it for a bulk action. */
+  selectable: boolean;
 };
 
 export type DeleteResult = { ok: true; intent: "delete" } | { ok: false; intent: "delete"; message: string };
+export type { BulkResult };
+
+/** Everything the list's action answers: a row's delete, a bulk action, or a post it could not read. */
+export type PostListActionResult = DeleteResult | BulkResult | { ok: false; intent: "unreadable"; message: string };
 
 /** The list's filters, as its address carries them (`?search=&status=&locale=&category=`). */
 export type PostListFilters = { search: string; status?: ListStatus; locale?: "en" | "fr"; categoryId?: string };
@@ -62,6 +70,8 @@ export type PostListProps = {
   categories: { id: string; name: string }[];
   /** For editors: how many drafts wait for review (the queue's link); undefined for authors. */
   awaitingReview?: number;
+  /** The bulk actions this person may take. */
+  bulkActions: readonly BulkPostActionKind[];
 };
 
 /** The list's own address for a page and its filters: plain GET links, so paging works without JavaScript. */
@@ -76,8 +86,26 @@ export function postListHref(page: number, filters: PostListFilters): string {
   return query ? `?${query}` : ".";
 }
 
-export function PostList({ posts, total, page, pageCount, pageSize, filters, statusCounts, categories, awaitingReview }: PostListProps) {
+export function PostList({
+  posts,
+  total,
+  page,
+  pageCount,
+  pageSize,
+  filters,
+  statusCounts,
+  categories,
+  awaitingReview,
+  bulkActions,
+}: PostListProps) {
   const { search } = filters;
+  const actionData = useActionData<PostListActionResult>();
+  // A post that could not be read or reach the server answers like a refused bulk action.
+  const bulkResult: BulkResult | undefined =
+    actionData?.intent === "bulk" ? actionData : actionData?.intent === "unreadable" ? { ...actionData, intent: "bulk" } : undefined;
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const selectable = posts.filter((post) => post.selectable);
+  const bulk = bulkActions.length > 0 && selectable.length > 0;
   const filtered = Boolean(filters.search || filters.status || filters.locale || filters.categoryId);
   const submit = useSubmit();
   const fetcher = useFetcher<DeleteResult>();
@@ -183,7 +211,9 @@ export function PostList({ posts, total, page, pageCount, pageSize, filters, sta
 
       <Card className="mt-6" aria-labelledby="all-posts">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-6 py-4">
-          <CardTitle id="all-posts">{filters.status ? listStatusLabels[filters.status] : "All Posts"}</CardTitle>
+          <CardTitle id="all-posts" ref={listHeading} tabIndex={-1} className="focus:outline-none">
+            {filters.status ? listStatusLabels[filters.status] : "All Posts"}
+          </CardTitle>
           {awaitingReview !== undefined ? (
             filters.status === "review" ? (
               <Link to="." className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -204,6 +234,13 @@ export function PostList({ posts, total, page, pageCount, pageSize, filters, sta
             {countText({ shown: posts.length, total, page, pageSize, filters, categories })}
           </span>
         </div>
+        <PostBulkActions
+          actions={bulkActions}
+          categories={categories}
+          posts={selectable.map(({ id, title }) => ({ id, title }))}
+          fallbackFocus={listHeading}
+          result={bulkResult}
+        />
         {posts.length === 0 && filtered ? (
           <div className="flex flex-col items-center px-6 py-16 text-center">
             <p className="text-lg font-semibold text-slate-900">
@@ -231,7 +268,7 @@ export function PostList({ posts, total, page, pageCount, pageSize, filters, sta
         ) : (
           <ul className="divide-y divide-slate-200" data-testid="admin-post-list">
             {posts.map((post) => (
-              <PostRow key={post.id} post={post} onDelete={() => setConfirming(post)} />
+              <PostRow key={post.id} post={post} bulk={bulk} onDelete={() => setConfirming(post)} />
             ))}
           </ul>
         )}
@@ -345,49 +382,66 @@ function PostPages({ page, pageCount, filters }: { page: number; pageCount: numb
   );
 }
 
-function PostRow({ post, onDelete }: { post: AdminPostRow; onDelete: () => void }) {
+function PostRow({ post, bulk, onDelete }: { post: AdminPostRow; bulk: boolean; onDelete: () => void }) {
   const viewHref = post.status === "published" ? articlePath(post.slug, post.locale) : adminPaths.preview(post.id);
   return (
     <li className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-post-row">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900" lang={post.locale === "fr" ? "fr-CA" : undefined}>
-            {post.title}
-          </h3>
-          <Badge variant="outline">
-            <span aria-hidden="true">{post.locale === "fr" ? "FR" : "EN"}</span>
-            <span className="sr-only">{post.locale === "fr" ? "French" : "English"}</span>
-          </Badge>
-          {post.isFeatured ? (
-            <Badge variant="warning">
-              <Star className="size-3" aria-hidden="true" />
-              Featured
-            </Badge>
-          ) : null}
-          {post.status === "draft" ? <Badge variant="secondary">Draft</Badge> : <Badge variant="success">Published</Badge>}
-          {post.review === "waiting" ? <Badge variant="warning">In review</Badge> : null}
-          {post.review === "sent-back" ? <Badge variant="outline">Changes requested</Badge> : null}
-          {post.status === "scheduled" ? (
-            <Badge variant="outline">
-              <CalendarClock className="size-3" aria-hidden="true" />
-              Scheduled
-            </Badge>
-          ) : null}
-        </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <TranslationNote post={post} />
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarClock className="size-4" aria-hidden="true" />
-            {post.status === "scheduled" ? "Goes live " : null}
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <div className="flex min-w-0 items-start gap-3">
+        {bulk ? (
+          // Every row keeps the box's column, so titles line up whether or not a post may be selected.
+          <span className="flex h-6 w-5 shrink-0 items-center">
+            {post.selectable ? (
+              <input
+                type="checkbox"
+                form={BULK_FORM_ID}
+                name="ids"
+                value={post.id}
+                aria-label={`Select "${post.title}"`}
+                className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              />
+            ) : null}
           </span>
-          {post.readTimeMinutes ? (
+        ) : null}
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900" lang={post.locale === "fr" ? "fr-CA" : undefined}>
+              {post.title}
+            </h3>
+            <Badge variant="outline">
+              <span aria-hidden="true">{post.locale === "fr" ? "FR" : "EN"}</span>
+              <span className="sr-only">{post.locale === "fr" ? "French" : "English"}</span>
+            </Badge>
+            {post.isFeatured ? (
+              <Badge variant="warning">
+                <Star className="size-3" aria-hidden="true" />
+                Featured
+              </Badge>
+            ) : null}
+            {post.status === "draft" ? <Badge variant="secondary">Draft</Badge> : <Badge variant="success">Published</Badge>}
+            {post.review === "waiting" ? <Badge variant="warning">In review</Badge> : null}
+            {post.review === "sent-back" ? <Badge variant="outline">Changes requested</Badge> : null}
+            {post.status === "scheduled" ? (
+              <Badge variant="outline">
+                <CalendarClock className="size-3" aria-hidden="true" />
+                Scheduled
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <TranslationNote post={post} />
             <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {post.readTimeMinutes} min read
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {post.status === "scheduled" ? "Goes live " : null}
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             </span>
-          ) : null}
-        </p>
+            {post.readTimeMinutes ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden="true" />
+                {post.readTimeMinutes} min read
+              </span>
+            ) : null}
+          </p>
+        </div>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <Link
