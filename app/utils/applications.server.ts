@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
-import { getDb } from "~/db/db.server";
+import { getDb, type Database } from "~/db/db.server";
 import { jobApplications, jobPostings, type InquiryStatus, type JobApplication, type JobPosting } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { jobPostingPath } from "~/i18n/paths";
@@ -307,7 +307,12 @@ export async function getResume(id: string): Promise<{ name: string; type: "pdf"
  * (also rescuing one wrongly kept as spam), 'spam' files it away. Undefined when there is no such
  * application (of `postingId`, when given).
  */
-export async function setApplicationStatus(id: string, status: InquiryStatus, postingId?: string): Promise<ApplicationSummary | undefined> {
+export async function setApplicationStatus(
+  id: string,
+  status: InquiryStatus,
+  postingId?: string,
+  db: Database = getDb(),
+): Promise<ApplicationSummary | undefined> {
   const changes =
     status === "handled"
       ? { status, handledAt: new Date() }
@@ -315,7 +320,7 @@ export async function setApplicationStatus(id: string, status: InquiryStatus, po
         ? { status, handledAt: null, spamReason: null }
         : { status, handledAt: null, spamReason: sql`coalesce(${jobApplications.spamReason}, 'marked as spam in the inbox')` };
   const where = postingId ? and(eq(jobApplications.id, id), eq(jobApplications.postingId, postingId)) : eq(jobApplications.id, id);
-  const [row] = await getDb().update(jobApplications).set(changes).where(where).returning(summaryColumns);
+  const [row] = await db.update(jobApplications).set(changes).where(where).returning(summaryColumns);
   return row;
 }
 

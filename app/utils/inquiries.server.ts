@@ -226,14 +226,14 @@ export async function getInquiry(id: string): Promise<ContactInquiry | undefined
  * Moves an inquiry to `status`: 'handled' records when, 'new' puts it back in the queue (also rescuing
  * one wrongly kept as spam), 'spam' files it away. Undefined when there is no such inquiry.
  */
-export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<ContactInquiry | undefined> {
+export async function setInquiryStatus(id: string, status: InquiryStatus, db: Database = getDb()): Promise<ContactInquiry | undefined> {
   const changes =
     status === "handled"
       ? { status, handledAt: new Date() }
       : status === "new"
         ? { status, handledAt: null, spamReason: null }
         : { status, handledAt: null, spamReason: sql`coalesce(${contactInquiries.spamReason}, 'marked as spam in the inbox')` };
-  const [row] = await getDb().update(contactInquiries).set(changes).where(eq(contactInquiries.id, id)).returning();
+  const [row] = await db.update(contactInquiries).set(changes).where(eq(contactInquiries.id, id)).returning();
   return row;
 }
 

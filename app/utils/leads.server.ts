@@ -1,5 +1,7 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/db.server";
+import { data } from "react-router";
+import type { BulkResult } from "~/components/admin/bulk-actions";
+import { getDb, queryRows, type Database } from "~/db/db.server";
 import {
   contactInquiries,
   guideRequests,
@@ -16,6 +18,8 @@ import { formatLabels, formatMeetingTime } from "~/utils/meeting-request-fields"
 import { setApplicationStatus, sizeLabel } from "./applications.server";
 import { csvField, isInquiryStatus, setInquiryStatus } from "./inquiries.server";
 import { budgetLabel, serviceLabel } from "./inquiry-schema";
+import { cacheHeaders } from "./cache-headers";
+import { leadBulkDoneMessage, readLeadBulkForm } from "./lead-bulk";
 import { isLeadKind, leadKindLabels, leadKinds, leadLanguageLabels, type LeadKind } from "./lead-kinds";
 import { officeOf } from "./meeting-requests.server";
 
@@ -268,13 +272,19 @@ function meetingDetails(row: {
  * (also rescuing one wrongly kept as spam), 'spam' files it away. The lead's name, or undefined when
  * there is no such lead.
  */
-export async function setLeadStatus(kind: LeadKind, id: string, status: InquiryStatus): Promise<{ name: string } | undefined> {
+export async function setLeadStatus(
+  kind: LeadKind,
+  id: string,
+  status: InquiryStatus,
+  db: Database = getDb(),
+  postingId?: string,
+): Promise<{ name: string } | undefined> {
   if (kind === "inquiry") {
-    const row = await setInquiryStatus(id, status);
+    const row = await setInquiryStatus(id, status, db);
     return row ? { name: `${row.firstName} ${row.lastName}` } : undefined;
   }
   if (kind === "application") {
-    const row = await setApplicationStatus(id, status);
+    const row = await setApplicationStatus(id, status, postingId, db);
     return row ? { name: row.name } : undefined;
   }
   const table = kind === "guide" ? guideRequests : meetingRequests;
@@ -284,8 +294,37 @@ export async function setLeadStatus(kind: LeadKind, id: string, status: InquiryS
       : status === "new"
         ? { status, handledAt: null, spamReason: null }
         : { status, handledAt: null, spamReason: sql`coalesce(${table.spamReason}, 'marked as spam in the inbox')` };
-  const [row] = await getDb().update(table).set(changes).where(eq(table.id, id)).returning({ name: table.name });
+  const [row] = await db.update(table).set(changes).where(eq(table.id, id)).returning({ name: table.name });
   return row;
+}
+
+export type BulkLeadResult = { ok: true; count: number } | { ok: false; reason: "gone"; selected: number };
+
+/** Thrown inside a batch's transaction to roll every lead of it back. */
+class LeadGone extends Error {}
+
+/**
+ * Moves several leads to `status`, all or none: each as `setLeadStatus` moves one, in one transaction, in
+ * a fixed order (two batches sharing leads take turns). A lead that no longer exists (or, with
+ * `postingId`, an application to another posting) rolls the whole batch back.
+ */
+export async function setLeadStatuses(
+  leads: readonly { kind: LeadKind; id: string }[],
+  status: InquiryStatus,
+  postingId?: string,
+): Promise<BulkLeadResult> {
+  const ordered = [...leads].sort((a, b) => `${a.kind}:${a.id}`.localeCompare(`${b.kind}:${b.id}`));
+  try {
+    await getDb().transaction(async (tx) => {
+      for (const lead of ordered) {
+        if (!(await setLeadStatus(lead.kind, lead.id, status, tx, postingId))) throw new LeadGone();
+      }
+    });
+    return { ok: true, count: ordered.length };
+  } catch (error) {
+    if (!(error instanceof LeadGone)) throw error;
+    return { ok: false, reason: "gone", selected: ordered.length };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -314,4 +353,29 @@ export function leadsCsv(leads: Lead[]): string {
     ...leads.map((lead) => csvColumns.map((column) => csvField(column.value(lead))).join(",")),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * The answer of an inbox's action to its bulk form (decision: every inbox with states has one): reads the
+ * selection and the move, applies it to all or none, and says what happened. `kind` and `postingId`
+ * narrow the inbox (inquiries only; one posting's applications).
+ */
+export async function answerLeadBulk(
+  form: FormData,
+  inbox: { kind?: LeadKind; postingId?: string; noun?: { one: string; many: string } } = {},
+) {
+  const read = readLeadBulkForm(form, inbox.kind);
+  if (!read.ok)
+    return data<BulkResult>({ ok: false, intent: "bulk", message: read.message }, { status: 400, headers: cacheHeaders("admin") });
+  const noun = inbox.noun ?? { one: "lead", many: "leads" };
+  const result = await setLeadStatuses(read.leads, read.status, inbox.postingId);
+  if (!result.ok) {
+    const which = result.selected === 1 ? `The selected ${noun.one}` : `One of the ${result.selected} selected ${noun.many}`;
+    const message = `${which} no longer exists${inbox.postingId ? " in this inbox" : ""}. Nothing was changed.`;
+    return data<BulkResult>({ ok: false, intent: "bulk", message }, { status: 404, headers: cacheHeaders("admin") });
+  }
+  return data<BulkResult>(
+    { ok: true, intent: "bulk", message: leadBulkDoneMessage(result.count, read.status, noun) },
+    { headers: cacheHeaders("admin") },
+  );
 }

@@ -22,9 +22,9 @@ import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { articlePath } from "~/i18n/paths";
-import type { BulkPostActionKind } from "~/utils/post-bulk";
+import { bulkActionLabels, moveActionValue, type BulkPostActionKind } from "~/utils/post-bulk";
 import { formatPostDate } from "~/utils/posts";
-import { BULK_FORM_ID, PostBulkActions, type BulkResult } from "./post-bulk-actions";
+import { BulkActions, BulkCheckbox, type BulkResult } from "./bulk-actions";
 import { adminPaths, LIST_STATUSES, listStatusLabels, type ListStatus, type PostStatus } from "./post-status";
 
 export type AdminPostRow = {
@@ -234,13 +234,28 @@ export function PostList({
             {countText({ shown: posts.length, total, page, pageSize, filters, categories })}
           </span>
         </div>
-        <PostBulkActions
-          actions={bulkActions}
-          categories={categories}
-          posts={selectable.map(({ id, title }) => ({ id, title }))}
+        <BulkActions
+          noun={{ one: "post", many: "posts" }}
+          rows={bulk ? selectable.map(({ id, title }) => ({ id, title })) : []}
           fallbackFocus={listHeading}
           result={bulkResult}
-        />
+        >
+          {PLAIN_BULK_ACTIONS.filter((kind) => bulkActions.includes(kind)).map((kind) => (
+            <option key={kind} value={kind}>
+              {bulkActionLabels[kind]}
+            </option>
+          ))}
+          {bulkActions.includes("move") && categories.length > 0 ? (
+            <optgroup label="Move to category">
+              {categories.map((category) => (
+                <option key={category.id} value={moveActionValue(category.id)}>
+                  Move to {category.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {bulkActions.includes("delete") ? <option value="delete">{bulkActionLabels.delete}</option> : null}
+        </BulkActions>
         {posts.length === 0 && filtered ? (
           <div className="flex flex-col items-center px-6 py-16 text-center">
             <p className="text-lg font-semibold text-slate-900">
@@ -390,16 +405,7 @@ function PostRow({ post, bulk, onDelete }: { post: AdminPostRow; bulk: boolean; 
         {bulk ? (
           // Every row keeps the box's column, so titles line up whether or not a post may be selected.
           <span className="flex h-6 w-5 shrink-0 items-center">
-            {post.selectable ? (
-              <input
-                type="checkbox"
-                form={BULK_FORM_ID}
-                name="ids"
-                value={post.id}
-                aria-label={`Select "${post.title}"`}
-                className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              />
-            ) : null}
+            {post.selectable ? <BulkCheckbox value={post.id} label={`Select "${post.title}"`} /> : null}
           </span>
         ) : null}
         <div className="min-w-0">
@@ -467,6 +473,8 @@ function PostRow({ post, bulk, onDelete }: { post: AdminPostRow; bulk: boolean; 
 }
 
 const languageName = { en: "English", fr: "French" } as const;
+
+const PLAIN_BULK_ACTIONS = ["publish", "unpublish", "feature", "unfeature"] as const;
 
 /**
  * Whether the post exists in the other language: a link to edit its translation (or original), or to start

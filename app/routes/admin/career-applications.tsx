@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Clock, Download, FileText, Inbox } from "lucide-react";
+import { useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { BulkActions, BulkCheckbox } from "~/components/admin/bulk-actions";
 import type { Route } from "./+types/career-applications";
 import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
 import { LeadStatusButtons, LeadStatusNote } from "~/components/admin/lead-status";
@@ -22,7 +24,9 @@ import { cacheHeaders } from "~/utils/cache-headers";
 import { postingState } from "~/utils/careers-fields";
 import { getPosting } from "~/utils/careers.server";
 import { isInquiryStatus } from "~/utils/inquiries.server";
+import { leadBulkActions, leadBulkLabels } from "~/utils/lead-bulk";
 import { leadLanguageLabels } from "~/utils/lead-kinds";
+import { answerLeadBulk } from "~/utils/leads.server";
 import { cn } from "~/utils/cn";
 
 /**
@@ -115,6 +119,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readFormLimited(request, BODY_LIMITS.adminForm);
   if (!read.ok)
     return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
+  if (read.form.get("intent") === "bulk") {
+    return answerLeadBulk(read.form, { kind: "application", postingId: posting.id, noun: { one: "application", many: "applications" } });
+  }
   const intent = String(read.form.get("intent") ?? "");
   const id = String(read.form.get("id") ?? "");
   const target = Object.entries(intents).find(([name]) => name === intent)?.[1];
@@ -135,6 +142,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { posting, status, counts, page, pageCount, total, applications } = loaderData;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A lead's own buttons answer in the paragraph below; bulk answers have their bar.
+  const bulkResult = actionData && "intent" in actionData ? actionData : undefined;
+  const statusResult = actionData && !("intent" in actionData) ? actionData : undefined;
   const base = `/admin/careers/${posting.id}/applications`;
   const query = (next: { status?: InquiryStatus; page?: number }) => {
     const params = new URLSearchParams({ status: next.status ?? status });
@@ -150,7 +161,9 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
       </p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Applications: {posting.title}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none">
+            Applications: {posting.title}
+          </h1>
           <p className="mt-1 text-slate-600">
             <span lang="fr-CA">{posting.titleFr}</span> ·{" "}
             {posting.state === "draft" ? (
@@ -200,17 +213,31 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
 
-      {actionData ? (
+      {statusResult ? (
         <p
-          role={actionData.ok ? "status" : "alert"}
+          role={statusResult.ok ? "status" : "alert"}
           className={cn(
             "mt-6 rounded-lg border p-3 text-sm font-medium",
-            actionData.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
+            statusResult.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
           )}
         >
-          {actionData.message}
+          {statusResult.message}
         </p>
       ) : null}
+
+      <BulkActions
+        noun={{ one: "application", many: "applications" }}
+        rows={applications.map((application) => ({ id: application.id, title: application.name }))}
+        fallbackFocus={heading}
+        result={bulkResult}
+        className="mt-6 rounded-xl border border-slate-200"
+      >
+        {leadBulkActions.map((action) => (
+          <option key={action} value={action}>
+            {leadBulkLabels[action]}
+          </option>
+        ))}
+      </BulkActions>
 
       {applications.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
@@ -269,7 +296,10 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
       <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="application">
         <header className="flex flex-col gap-2 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <Badge variant="outline">{leadLanguageLabels[application.locale]}</Badge>
+            <p className="flex items-center gap-3">
+              <BulkCheckbox value={application.id} label={`Select the application from ${application.name}`} />
+              <Badge variant="outline">{leadLanguageLabels[application.locale]}</Badge>
+            </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold break-words text-slate-900">
               {application.name}
             </h2>

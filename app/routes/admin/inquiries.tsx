@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, Inbox } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { BulkActions, type BulkResult } from "~/components/admin/bulk-actions";
 import { data, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiries/inquiry-card";
@@ -14,6 +15,8 @@ import { requireStaff } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { budgetLabel, serviceLabel } from "~/utils/inquiry-schema";
 import { countInquiriesByStatus, listInquiries, parseInboxQuery, setInquiryStatus } from "~/utils/inquiries.server";
+import { leadBulkActions, leadBulkLabels } from "~/utils/lead-bulk";
+import { answerLeadBulk } from "~/utils/leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Inquiries | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -86,6 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
   }
   const form = read.form;
+  if (form.get("intent") === "bulk") return answerLeadBulk(form, { kind: "inquiry", noun: { one: "inquiry", many: "inquiries" } });
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const target = Object.entries(intents).find(([name]) => name === intent)?.[1];
@@ -121,7 +125,11 @@ const emptyText: Record<InquiryStatus, { title: string; text: string }> = {
 export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
   const { status, counts, page, pageCount, pageSize, total, inquiries } = loaderData;
   const fetcher = useFetcher<StatusChangeResult>();
-  const noScriptResult = useActionData<StatusChangeResult>();
+  const actionData = useActionData<StatusChangeResult | BulkResult>();
+  // An inquiry's own buttons answer on the page only without JavaScript (with it, a fetcher's toast); bulk answers have their bar.
+  const noScriptResult = actionData && !("intent" in actionData) ? actionData : undefined;
+  const bulkResult = actionData && "intent" in actionData ? actionData : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<StatusChangeResult | undefined>(undefined);
 
   useEffect(() => {
@@ -142,7 +150,9 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Inquiries</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none">
+            Inquiries
+          </h1>
           <p className="mt-1 text-slate-600">Quote requests sent through the contact form, newest first.</p>
         </div>
         <a href={`/admin/inquiries.csv?status=${status}`} className={buttonClasses("outline", "default")} download>
@@ -194,6 +204,20 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
           {noScriptResult.message}
         </p>
       ) : null}
+
+      <BulkActions
+        noun={{ one: "inquiry", many: "inquiries" }}
+        rows={inquiries.map((inquiry) => ({ id: inquiry.id, title: `${inquiry.firstName} ${inquiry.lastName}: ${inquiry.serviceLabel}` }))}
+        fallbackFocus={heading}
+        result={bulkResult}
+        className="mt-6 rounded-xl border border-slate-200"
+      >
+        {leadBulkActions.map((action) => (
+          <option key={action} value={action}>
+            {leadBulkLabels[action]}
+          </option>
+        ))}
+      </BulkActions>
 
       {inquiries.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">

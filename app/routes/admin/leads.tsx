@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock, Download, Inbox } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { BulkActions, BulkCheckbox, type BulkResult } from "~/components/admin/bulk-actions";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
 import type { Route } from "./+types/leads";
 import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
@@ -15,8 +16,17 @@ import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.se
 import { requireSameOrigin } from "~/http/http.server";
 import { requireStaff } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
+import { leadBulkActions, leadBulkLabels, leadBulkValue } from "~/utils/lead-bulk";
 import { isLeadKind, leadKindLabels, leadKindNouns, leadKinds, leadLanguageLabels } from "~/utils/lead-kinds";
-import { countLeadsByStatus, listLeads, parseLeadQuery, setLeadStatus, type Lead, type LeadFilter } from "~/utils/leads.server";
+import {
+  answerLeadBulk,
+  countLeadsByStatus,
+  listLeads,
+  parseLeadQuery,
+  setLeadStatus,
+  type Lead,
+  type LeadFilter,
+} from "~/utils/leads.server";
 
 /**
  * Every lead in one inbox (`/admin/leads`): contact inquiries, CRN guide requests, meeting requests and
@@ -87,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<StatusChangeResult>({ ok: false, message: read.message }, { status: read.status, headers: bodyProblemHeaders(read) });
   }
   const form = read.form;
+  if (form.get("intent") === "bulk") return answerLeadBulk(form);
   const intent = String(form.get("intent") ?? "");
   const kind = String(form.get("kind") ?? "");
   const id = String(form.get("id") ?? "");
@@ -131,7 +142,11 @@ const kindBadge: Record<Lead["kind"], string> = {
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, counts, page, pageCount, pageSize, total, leads } = loaderData;
   const fetcher = useFetcher<StatusChangeResult>();
-  const noScriptResult = useActionData<StatusChangeResult>();
+  const actionData = useActionData<StatusChangeResult | BulkResult>();
+  // A lead's own buttons answer on the page only without JavaScript (with it, a fetcher's toast); bulk answers have their bar.
+  const noScriptResult = actionData && !("intent" in actionData) ? actionData : undefined;
+  const bulkResult = actionData && "intent" in actionData ? actionData : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<StatusChangeResult | undefined>(undefined);
 
   useEffect(() => {
@@ -152,7 +167,9 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Leads</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none">
+            Leads
+          </h1>
           <p className="mt-1 text-slate-600">Inquiries, CRN guide requests, meeting requests and job applications, newest first.</p>
         </div>
         <a href={`/admin/leads.csv?${leadsQuery(filter)}`} className={buttonClasses("outline", "default")} download>
@@ -234,6 +251,20 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
+      <BulkActions
+        noun={{ one: "lead", many: "leads" }}
+        rows={leads.map((lead) => ({ id: leadBulkValue(lead.kind, lead.id), title: `${lead.name}: ${lead.subject}` }))}
+        fallbackFocus={heading}
+        result={bulkResult}
+        className="mt-6 rounded-xl border border-slate-200"
+      >
+        {leadBulkActions.map((action) => (
+          <option key={action} value={action}>
+            {leadBulkLabels[action]}
+          </option>
+        ))}
+      </BulkActions>
+
       {leads.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
           <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
@@ -298,6 +329,7 @@ function LeadCard({ lead, fetcher }: { lead: LeadView; fetcher: ReturnType<typeo
         <header className="flex flex-col gap-2 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
+              <BulkCheckbox value={leadBulkValue(lead.kind, lead.id)} label={`Select the ${leadKindNouns[lead.kind]} from ${lead.name}`} />
               <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", kindBadge[lead.kind])}>
                 {leadKindLabels[lead.kind]}
               </span>

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, MailX, Reply, RotateCcw, ShieldAlert } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
+import { BulkCheckbox } from "~/components/admin/bulk-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
@@ -27,7 +28,8 @@ export function InquiryCard({ inquiry, fetcher }: Props) {
         data-inquiry-id={inquiry.id}
       >
         <header className="flex flex-col gap-2 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
+          <div className="flex min-w-0 items-center gap-3">
+            <BulkCheckbox value={inquiry.id} label={`Select the inquiry from ${name}`} />
             <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
               {name}
             </h2>

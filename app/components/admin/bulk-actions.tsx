@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -7,28 +7,49 @@ import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/cn";
-import { bulkActionLabels, moveActionValue, postCount, type BulkPostActionKind } from "~/utils/post-bulk";
 import { useHydrated } from "./use-hydrated";
 
-/** The bulk form's id: each row's checkbox belongs to it through its `form` attribute, wherever the row is. */
-export const BULK_FORM_ID = "post-bulk";
+// Bulk actions on a list (posts, leads): a checkbox per row, one choice of action and Apply, sent as one
+// plain form post, so they work without JavaScript; with it, select-all, a count and a toast.
 
-/** What the list's action answers to a bulk action: done, refused, or (a delete) asking to confirm first. */
+/** The bulk form's id: each row's checkbox belongs to it through its `form` attribute, wherever the row is. */
+export const BULK_FORM_ID = "bulk-actions";
+
+/** What a list's action answers to a bulk action: done, refused, or (a delete) asking to confirm first. */
 export type BulkResult =
   { ok: boolean; intent: "bulk"; message: string } | { ok: "confirm"; intent: "bulk"; ids: string[]; message: string };
 
+/** What the rows are called: "post"/"posts", "lead"/"leads". */
+export type BulkNoun = { one: string; many: string };
+
+const counted = (count: number, noun: BulkNoun) => `${count} ${count === 1 ? noun.one : noun.many}`;
+
 type Props = {
-  /** The actions this person may take (the server refuses the others anyway). */
-  actions: readonly BulkPostActionKind[];
-  categories: { id: string; name: string }[];
-  /** The posts on this page that may be selected: their boxes, and the titles a confirmation names. */
-  posts: { id: string; title: string }[];
+  noun: BulkNoun;
+  /** The `<option>`s of the action choice after its placeholder; the value "delete" is confirmed first. */
+  children: ReactNode;
+  /** The rows on this page that may be selected: their checkbox values, and the titles a confirmation names. */
+  rows: { id: string; title: string }[];
   /** Where focus goes after an action when the list has nothing left to select (its heading). */
   fallbackFocus: RefObject<HTMLElement | null>;
   result: BulkResult | undefined;
+  /** The bar's frame where it sits: a band inside a card by default. */
+  className?: string;
 };
 
-const PLAIN_ACTIONS = ["publish", "unpublish", "feature", "unfeature"] as const;
+/** A row's checkbox: its value is what the action receives, its label names the row for screen readers. */
+export function BulkCheckbox({ value, label }: { value: string; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      form={BULK_FORM_ID}
+      name="ids"
+      value={value}
+      aria-label={label}
+      className="size-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    />
+  );
+}
 
 /** The row checkboxes of the bulk form, wherever they sit in the page. */
 function rowBoxes(): HTMLInputElement[] {
@@ -36,11 +57,11 @@ function rowBoxes(): HTMLInputElement[] {
 }
 
 /**
- * The bulk bar above the post list: select all, the number selected, one choice of action and Apply. A
- * plain form post: without JavaScript the page comes back with the result (and, for a delete, a
- * confirmation to send); with it, a delete is confirmed in a dialog and the result is a toast.
+ * The bulk bar above a list: select all, the number selected, one choice of action and Apply. Without
+ * JavaScript the page comes back with the result (and, for a delete, a confirmation to send); with it, a
+ * delete is confirmed in a dialog and the result is a toast.
  */
-export function PostBulkActions({ actions, categories, posts, fallbackFocus, result }: Props) {
+export function BulkActions({ noun, children, rows, fallbackFocus, result, className = "border-b border-slate-200" }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -51,8 +72,8 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const handled = useRef<BulkResult | undefined>(undefined);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk";
-  const selectable = posts.length;
-  const rows = posts.map((post) => post.id).join(" ");
+  const selectable = rows.length;
+  const rowKey = rows.map((row) => row.id).join(" ");
 
   // Counts the checked boxes whenever one changes (the rows are elsewhere in the page) and when the rows do.
   useEffect(() => {
@@ -60,7 +81,7 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
     recount();
     document.addEventListener("change", recount);
     return () => document.removeEventListener("change", recount);
-  }, [rows]);
+  }, [rowKey]);
 
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = selected > 0 && selected < selectable;
@@ -94,20 +115,19 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
     }, 0);
   }, [result, navigation.state, fallbackFocus]);
 
-  const titles = (ids: string[]) => ids.flatMap((id) => posts.find((post) => post.id === id)?.title ?? []);
+  const titles = (ids: string[]) => ids.flatMap((id) => rows.find((row) => row.id === id)?.title ?? []);
   // The server asks to confirm a delete when the dialog could not (no JavaScript yet): the page asks instead.
   const pageConfirm = result?.ok === "confirm" && confirming === null ? result : undefined;
-  const plain = PLAIN_ACTIONS.filter((kind) => actions.includes(kind));
 
   return (
     <>
-      {selectable > 0 && actions.length > 0 ? (
+      {selectable > 0 ? (
         <Form
           ref={form}
           id={BULK_FORM_ID}
           method="post"
           aria-label="Bulk actions"
-          className="flex flex-wrap items-end gap-x-4 gap-y-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6"
+          className={cn("flex flex-wrap items-end gap-x-4 gap-y-3 bg-slate-50 px-4 py-3 sm:px-6", className)}
           onSubmit={(event) => {
             const data = new FormData(event.currentTarget);
             const ids = data.getAll("ids").filter((value) => typeof value === "string");
@@ -130,30 +150,16 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
                 }}
                 className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               />
-              <Label htmlFor="bulk-select-all">Select all posts on this page</Label>
+              <Label htmlFor="bulk-select-all">Select all {noun.many} on this page</Label>
             </div>
           ) : null}
           <div className="grid w-full min-w-0 gap-1.5 sm:w-auto sm:min-w-64">
-            <Label htmlFor="bulk-action">Bulk action for the selected posts</Label>
+            <Label htmlFor="bulk-action">Bulk action for the selected {noun.many}</Label>
             <NativeSelect id="bulk-action" name="bulkAction" defaultValue="">
               <option value="" disabled>
                 Choose an action…
               </option>
-              {plain.map((kind) => (
-                <option key={kind} value={kind}>
-                  {bulkActionLabels[kind]}
-                </option>
-              ))}
-              {actions.includes("move") && categories.length > 0 ? (
-                <optgroup label="Move to category">
-                  {categories.map((category) => (
-                    <option key={category.id} value={moveActionValue(category.id)}>
-                      Move to {category.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-              {actions.includes("delete") ? <option value="delete">{bulkActionLabels.delete}</option> : null}
+              {children}
             </NativeSelect>
           </div>
           <Button ref={apply} type="submit" variant="outline" disabled={busy}>
@@ -188,10 +194,10 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
           data-testid="bulk-confirm"
         >
           <h2 id="bulk-confirm-title" className="font-semibold text-slate-900">
-            Delete {postCount(pageConfirm.ids.length)}?
+            Delete {counted(pageConfirm.ids.length, noun)}?
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Are you sure you want to delete {postCount(pageConfirm.ids.length)}? This action cannot be undone.
+            Are you sure you want to delete {counted(pageConfirm.ids.length, noun)}? This action cannot be undone.
           </p>
           <TitleList titles={titles(pageConfirm.ids)} />
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
@@ -203,7 +209,7 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
             ))}
             <Button type="submit" variant="destructive">
               <Trash2 aria-hidden="true" />
-              Delete {postCount(pageConfirm.ids.length)}
+              Delete {counted(pageConfirm.ids.length, noun)}
             </Button>
             <Link to="." className={buttonClasses("outline", "default")}>
               Cancel
@@ -220,10 +226,10 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
       >
         {confirming ? (
           <AlertDialogContent
-            title={`Delete ${postCount(confirming.length)}`}
+            title={`Delete ${counted(confirming.length, noun)}`}
             description={
               <>
-                Are you sure you want to delete {postCount(confirming.length)}? This action cannot be undone.
+                Are you sure you want to delete {counted(confirming.length, noun)}? This action cannot be undone.
                 <TitleList titles={titles(confirming)} />
               </>
             }
@@ -241,7 +247,7 @@ export function PostBulkActions({ actions, categories, posts, fallbackFocus, res
                 void submit(data, { method: "post" });
               }}
             >
-              {busy ? "Deleting..." : `Delete ${postCount(confirming.length)}`}
+              {busy ? "Deleting..." : `Delete ${counted(confirming.length, noun)}`}
             </Button>
           </AlertDialogContent>
         ) : null}
