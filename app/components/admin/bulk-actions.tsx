@@ -166,7 +166,13 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
             {busy ? "Applying..." : "Apply"}
           </Button>
           {hydrated ? (
-            <p role="status" className="flex h-10 items-center text-sm font-medium text-slate-700 tabular-nums" data-testid="bulk-selected">
+            // Announced politely as it changes, without a second status region beside the page's answer.
+            <p
+              aria-live="polite"
+              aria-atomic="true"
+              className="flex h-10 items-center text-sm font-medium text-slate-700 tabular-nums"
+              data-testid="bulk-selected"
+            >
               {selected} selected
             </p>
           ) : null}
