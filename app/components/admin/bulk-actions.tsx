@@ -100,8 +100,11 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
     handled.current = result;
     if (result.ok) {
       toast({ title: "Done", description: result.message });
-      // Boxes outside the form element belong to it through their `form` attribute, so reset clears them too.
+      // The rows' boxes are cleared one by one (the list may have been drawn again since), and the count
+      // is taken again through the change listener above, since neither a reset nor a script fires one.
       form.current?.reset();
+      for (const box of rowBoxes()) box.checked = false;
+      document.dispatchEvent(new Event("change"));
     } else {
       toast({ title: "Nothing was changed", description: result.message, variant: "destructive" });
     }
