@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { canonicalPath } from "~/utils/canonical-path";
 import { declaredQueryOf } from "./page-cache";
 
 // Every public page has one address. React Router matches paths without regard to case, to a trailing
@@ -9,32 +10,6 @@ import { declaredQueryOf } from "./page-cache";
 // pages visitors read are pushed out. A page asked for at any other spelling of its address is sent to
 // its one address instead (301), which costs no render and stores nothing; search engines are told the
 // same.
-
-/** An address that is already canonical: lowercase segments of plain characters, no empty segment. */
-const CANONICAL_PLAIN = /^(?:\/[a-z0-9_~-][a-z0-9._~-]*)*$/;
-
-/**
- * The one spelling of a page's path: segments decoded, lowercased and encoded again, without empty
- * segments or a trailing slash (`/` stays `/`). Undefined when a segment cannot be decoded or is a dot
- * segment or holds an escaped slash: those are not spellings of a page (the server answers the first two
- * before any route, `toPathTarget` in request-guards.ts; the third is left to the router).
- */
-export function canonicalPath(pathname: string): string | undefined {
-  if (pathname === "/" || CANONICAL_PLAIN.test(pathname)) return pathname;
-  const segments: string[] = [];
-  for (const raw of pathname.split("/")) {
-    if (raw === "") continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    if (segment === "." || segment === ".." || segment.includes("/")) return undefined;
-    segments.push(encodeURIComponent(segment.toLowerCase()));
-  }
-  return `/${segments.join("/")}`;
-}
 
 const DATA_SUFFIX = ".data";
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { recordMissingPage } from "~/utils/missing-pages.server";
-import { normalizePath } from "~/utils/redirect-rules";
+import { canonicalPath } from "~/utils/canonical-path";
 import { countRedirectHit, currentRedirectTable, redirectHeaders } from "~/utils/redirects.server";
 import { routeFactsOf } from "./page-cache";
 
@@ -35,7 +35,7 @@ export function createRedirectAnswer(routes: ServerBuild["routes"] | undefined):
     if (!table || table.size === 0) return false;
     const target = req.url ?? "";
     const queryStart = target.indexOf("?");
-    const path = normalizePath(queryStart === -1 ? target : target.slice(0, queryStart));
+    const path = canonicalPath(queryStart === -1 ? target : target.slice(0, queryStart));
     if (path === undefined || !table.hasPath(path)) return false;
     const search = queryStart === -1 ? "" : target.slice(queryStart);
     const rule = table.match(path, search);

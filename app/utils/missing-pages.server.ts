@@ -2,7 +2,8 @@ import { desc, eq, and, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { missingPages, type MissingPage } from "~/db/schema";
 import { log } from "./logger.server";
-import { isReservedPath, normalizePath, normalizeQuery } from "./redirect-rules";
+import { canonicalPath } from "./canonical-path";
+import { isReservedPath, normalizeQuery } from "./redirect-rules";
 
 // The log of missing pages (decision record 0023): addresses the public site answered 404, so that staff
 // see which old addresses visitors and search engines still ask for. Bounded three ways, so that a
@@ -46,7 +47,7 @@ function referrerHost(referrer: string | undefined): string | null {
  * the site's machinery (admin, API, build files, media) and ones that do not decode are not recorded.
  */
 export function recordMissingPage(rawPath: string, rawQuery: string, referrer?: string): void {
-  const path = normalizePath(rawPath);
+  const path = canonicalPath(rawPath);
   if (path === undefined || isReservedPath(path) || path.endsWith(".data")) return;
   const keptPath = path.slice(0, PATH_MAX);
   const query = normalizeQuery(rawQuery.slice(0, QUERY_MAX * 4)).slice(0, QUERY_MAX);

@@ -3,13 +3,13 @@ import {
   chainProblem,
   chainProblems,
   locationFor,
-  normalizePath,
   parseFrom,
   parseTarget,
   parseType,
   RedirectTable,
   type RedirectRule,
 } from "./redirect-rules";
+import { canonicalPath } from "./canonical-path";
 
 const SITE = "https://www.northbridge.example";
 
@@ -26,7 +26,7 @@ function rule(id: string, fromInput: string, target: string, status = 301): Redi
 
 function lookup(table: RedirectTable, address: string) {
   const queryStart = address.indexOf("?");
-  const path = normalizePath(queryStart === -1 ? address : address.slice(0, queryStart));
+  const path = canonicalPath(queryStart === -1 ? address : address.slice(0, queryStart));
   return path === undefined ? undefined : table.match(path, queryStart === -1 ? "" : address.slice(queryStart));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalPath } from "./canonical-path";
 
 // What a redirect is and how an address finds one (decision record 0023): pure rules shared by the admin
 // form, the CSV import, the request-time lookup and the tests. The database and the HTTP side live in
@@ -49,32 +50,6 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 // eslint-disable-next-line no-control-regex -- the point is to find them
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** An address already in its one spelling: lowercase segments of plain characters (the common case, no parsing). */
-const PLAIN_PATH = /^(?:\/[a-z0-9_~-][a-z0-9._~-]*)*$/;
-
-/**
- * A path's one spelling, as the site matches it: each segment decoded, lowercased and encoded again;
- * empty segments and a trailing slash dropped (`/` stays `/`). So `/2019/05/CRN-Guide/`,
- * `/2019//05/crn-guide` and `/2019/05/crn%2Dguide` are one address. Undefined for a segment that does
- * not decode, a dot segment, or an escaped slash.
- */
-export function normalizePath(pathname: string): string | undefined {
-  if (pathname === "/" || PLAIN_PATH.test(pathname)) return pathname;
-  const segments: string[] = [];
-  for (const raw of pathname.split("/")) {
-    if (raw === "") continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    if (segment === "." || segment === ".." || segment.includes("/")) return undefined;
-    segments.push(encodeURIComponent(segment.toLowerCase()));
-  }
-  return `/${segments.join("/")}`;
-}
-
 /** A query string's one spelling: parameters without a name dropped, sorted by name then value. */
 export function normalizeQuery(search: string): string {
   const params = [...new URLSearchParams(search)].filter(([name]) => name !== "");
@@ -110,7 +85,7 @@ export function parseFrom(input: string): Outcome<FromAddress> {
   if (hash !== -1) text = text.slice(0, hash);
   const queryStart = text.indexOf("?");
   const rawPath = queryStart === -1 ? text : text.slice(0, queryStart);
-  const path = normalizePath(rawPath);
+  const path = canonicalPath(rawPath);
   if (path === undefined) return { ok: false, message: "The old address has a broken % escape or a . or .. segment" };
   const query = queryStart === -1 ? "" : normalizeQuery(text.slice(queryStart + 1));
   if (path.length > REDIRECT_LIMITS.fromMax)
@@ -267,7 +242,7 @@ export class RedirectTable {
   next(target: string): RedirectRule | undefined {
     if (!isSitePath(target)) return undefined;
     const url = new URL(target, "http://site.invalid");
-    const path = normalizePath(url.pathname);
+    const path = canonicalPath(url.pathname);
     return path === undefined ? undefined : this.match(path, url.search);
   }
 }

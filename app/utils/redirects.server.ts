@@ -12,7 +12,6 @@ import {
   chainProblems,
   fromLabel,
   locationFor,
-  normalizePath,
   parseFrom,
   parseTarget,
   parseType,
@@ -23,6 +22,7 @@ import {
   type RedirectInput,
   type RedirectRule,
 } from "./redirect-rules";
+import { canonicalPath } from "./canonical-path";
 import { listSitePages } from "./site-pages.server";
 
 // The redirects service (decision record 0023): the one writer of the `redirects` table, and the one
@@ -212,7 +212,7 @@ async function existingPaths(): Promise<Set<string>> {
   const pages = await listSitePages();
   const paths = new Set<string>();
   for (const path of [...pages.map((page) => page.path), ...SITE_FILES]) {
-    const normal = normalizePath(path);
+    const normal = canonicalPath(path);
     if (normal) paths.add(normal);
   }
   return paths;
@@ -519,7 +519,7 @@ export async function redirectForMissingPage(request: Request): Promise<Response
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = new URL(request.url);
   const lookup = await loadRedirectTable();
-  const path = normalizePath(url.pathname);
+  const path = canonicalPath(url.pathname);
   if (path === undefined || !lookup.hasPath(path)) return undefined;
   const rule = lookup.match(path, url.search);
   if (!rule) return undefined;
