@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Clock, Download, FileText, Inbox } from "lucide-react";
+import { Clock, Download, FileText, Inbox } from "lucide-react";
+import { AdminPager } from "~/components/admin/admin-pager";
 import { useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { BulkActions, BulkCheckbox } from "~/components/admin/bulk-actions";
@@ -260,29 +261,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
         </>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={query({ page: page - 1 })} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-600">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={query({ page: page + 1 })} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages" page={page} pages={pageCount} href={(to) => query({ page: to })} />
     </main>
   );
 }

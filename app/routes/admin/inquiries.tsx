@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Download, Inbox } from "lucide-react";
+import { Download, Inbox } from "lucide-react";
+import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { BulkActions, type BulkResult } from "~/components/admin/bulk-actions";
 import { data, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
@@ -240,29 +241,7 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={inboxHref(status, page - 1)} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-600">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={inboxHref(status, page + 1)} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages" page={page} pages={pageCount} href={(to) => inboxHref(status, to)} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Clock, Download, Inbox } from "lucide-react";
+import { Clock, Download, Inbox } from "lucide-react";
+import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { BulkActions, BulkCheckbox, type BulkResult } from "~/components/admin/bulk-actions";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
@@ -288,29 +289,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={`/admin/leads?${leadsQuery(filter, page - 1)}`} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-600">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={`/admin/leads?${leadsQuery(filter, page + 1)}`} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages" page={page} pages={pageCount} href={(to) => `/admin/leads?${leadsQuery(filter, to)}`} />
     </main>
   );
 }

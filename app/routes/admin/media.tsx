@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight, ImageUp, Search, Trash2 } from "lucide-react";
+import { ImageUp, Search, Trash2 } from "lucide-react";
+import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { useFocusAfterAnswer } from "~/components/admin/use-focus-on-change";
 import { confirmFirst } from "~/components/admin/confirm-first";
 import { ErrorList } from "~/components/forms";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/media";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { company } from "~/content/company";
@@ -333,29 +334,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages of images" className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1, search)} className={buttonClasses("outline", "sm")}>
-              <ChevronLeft aria-hidden="true" />
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </p>
-          {page < pages ? (
-            <Link to={pageHref(page + 1, search)} className={buttonClasses("outline", "sm")}>
-              Older
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages of images" page={page} pages={pages} href={(to) => pageHref(to, search)} previous="Newer" next="Older" />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowRightLeft, ChevronLeft, ChevronRight, Download, FileUp, Pencil, Search, X } from "lucide-react";
+import { ArrowRightLeft, Download, FileUp, Pencil, Search, X } from "lucide-react";
+import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/redirects";
@@ -573,29 +574,14 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Pages of redirects" className="mt-6 flex items-center justify-between gap-3">
-            {page > 1 ? (
-              <Link to={listHref(page - 1, search)} className={buttonClasses("outline", "sm")}>
-                <ChevronLeft aria-hidden="true" />
-                Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-slate-600">
-              Page {page} of {pages}
-            </p>
-            {page < pages ? (
-              <Link to={listHref(page + 1, search)} className={buttonClasses("outline", "sm")}>
-                Older
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <AdminPager
+          label="Pages of redirects"
+          page={page}
+          pages={pages}
+          href={(to) => listHref(to, search)}
+          previous="Newer"
+          next="Older"
+        />
       </section>
     </main>
   );
