@@ -11,19 +11,32 @@ import {
   UserRound,
   UserRoundSearch,
   Users,
+  type LucideIcon,
 } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { cn } from "~/utils/cn";
-import { can, ROLE_LABELS, type StaffRole } from "~/utils/permissions";
+import { can, ROLE_LABELS, type Permission, type StaffRole } from "~/utils/permissions";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors",
     isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white",
   );
+
+/** The admin's sections after Posts, in the bar's order, each shown to the roles that may use it. */
+const SECTIONS: { to: string; label: string; Icon: LucideIcon; permission: Permission }[] = [
+  { to: "/admin/inquiries", label: "Inquiries", Icon: Inbox, permission: "leads.read" },
+  { to: "/admin/projects", label: "Projects", Icon: BriefcaseBusiness, permission: "content.manage" },
+  { to: "/admin/media", label: "Media", Icon: Images, permission: "media.manage" },
+  { to: "/admin/redirects", label: "Redirects", Icon: ArrowRightLeft, permission: "redirects.manage" },
+  { to: "/admin/careers", label: "Careers", Icon: UserRoundSearch, permission: "content.manage" },
+  { to: "/admin/leads", label: "Leads", Icon: Users, permission: "leads.read" },
+  { to: "/admin/users", label: "Accounts", Icon: ShieldCheck, permission: "users.manage" },
+  { to: "/admin/audit", label: "Audit", Icon: History, permission: "users.manage" },
+];
 
 /** The bar on top of every admin page: who is signed in, where to go, and the way out. */
 export function AdminHeader({ username, role, postsActive }: { username: string; role: StaffRole; postsActive: boolean }) {
@@ -51,70 +64,14 @@ export function AdminHeader({ username, role, postsActive }: { username: string;
                 Posts
               </Link>
             </li>
-            {can(role, "leads.read") ? (
-              <li>
-                <NavLink to="/admin/inquiries" className={navLinkClass}>
-                  <Inbox className="size-4" aria-hidden="true" />
-                  Inquiries
+            {SECTIONS.filter((section) => can(role, section.permission)).map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClass}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
                 </NavLink>
               </li>
-            ) : null}
-            {can(role, "content.manage") ? (
-              <li>
-                <NavLink to="/admin/projects" className={navLinkClass}>
-                  <BriefcaseBusiness className="size-4" aria-hidden="true" />
-                  Projects
-                </NavLink>
-              </li>
-            ) : null}
-            {can(role, "media.manage") ? (
-              <li>
-                <NavLink to="/admin/media" className={navLinkClass}>
-                  <Images className="size-4" aria-hidden="true" />
-                  Media
-                </NavLink>
-              </li>
-            ) : null}
-            {can(role, "redirects.manage") ? (
-              <li>
-                <NavLink to="/admin/redirects" className={navLinkClass}>
-                  <ArrowRightLeft className="size-4" aria-hidden="true" />
-                  Redirects
-                </NavLink>
-              </li>
-            ) : null}
-            {can(role, "content.manage") ? (
-              <li>
-                <NavLink to="/admin/careers" className={navLinkClass}>
-                  <UserRoundSearch className="size-4" aria-hidden="true" />
-                  Careers
-                </NavLink>
-              </li>
-            ) : null}
-            {can(role, "leads.read") ? (
-              <li>
-                <NavLink to="/admin/leads" className={navLinkClass}>
-                  <Users className="size-4" aria-hidden="true" />
-                  Leads
-                </NavLink>
-              </li>
-            ) : null}
-            {can(role, "users.manage") ? (
-              <>
-                <li>
-                  <NavLink to="/admin/users" className={navLinkClass}>
-                    <ShieldCheck className="size-4" aria-hidden="true" />
-                    Accounts
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/admin/audit" className={navLinkClass}>
-                    <History className="size-4" aria-hidden="true" />
-                    Audit
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
+            ))}
             <li>
               <Link to="/" className={navLinkClass({ isActive: false })}>
                 <ExternalLink className="size-4" aria-hidden="true" />
