@@ -37,16 +37,7 @@ let stale = false;
 let subscribed = false;
 
 async function readTable(): Promise<RedirectTable> {
-  const rows = await getDb()
-    .select({
-      id: redirects.id,
-      fromPath: redirects.fromPath,
-      fromQuery: redirects.fromQuery,
-      target: redirects.target,
-      status: redirects.status,
-    })
-    .from(redirects);
-  return new RedirectTable(rows);
+  return new RedirectTable(await allRules());
 }
 
 /**
