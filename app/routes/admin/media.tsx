@@ -1,4 +1,5 @@
 import { ImageUp, Search, Trash2 } from "lucide-react";
+import { listPageOf } from "~/utils/list-page";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { useFocusAfterAnswer } from "~/components/admin/use-focus-on-change";
@@ -25,15 +26,10 @@ const HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
 
 export const meta: Route.MetaFunction = () => [{ title: `Media | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
-function pageOf(url: URL): number {
-  const value = url.searchParams.get("page") ?? "1";
-  return /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "media.manage");
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = listPageOf(url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const { items, total } = await listMedia(page, search);
   return data(

@@ -1,4 +1,5 @@
 import { ArrowRightLeft, Download, FileUp, Pencil, Search, X } from "lucide-react";
+import { listPageOf } from "~/utils/list-page";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -41,15 +42,10 @@ import {
 
 export const meta: Route.MetaFunction = () => [{ title: `Redirects | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
-function pageOf(url: URL): number {
-  const value = url.searchParams.get("page") ?? "1";
-  return /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "redirects.manage");
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = listPageOf(url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 200);
   // What this instance counted since its last batch is written first, so the page is up to date here.
   await Promise.all([flushMissingPages(), flushRedirectHits()]);
