@@ -24,7 +24,7 @@ test.describe("the redirects manager", () => {
     await expect(row).toBeVisible();
     await expectAccessible(page);
 
-    await row.getByRole("link", { name: `Redirect ${oldPath}` }).click();
+    await row.getByRole("link", { name: `Redirect this: ${oldPath}` }).click();
     await expect(page.getByLabel("Old address", { exact: true })).toHaveValue(oldPath);
     await expect(page.getByLabel("New address", { exact: true })).toBeFocused();
 
@@ -42,6 +42,11 @@ test.describe("the redirects manager", () => {
     const listed = page.getByTestId("redirect-row").filter({ hasText: oldPath });
     await expect(listed).toBeVisible();
     await expect(page.getByTestId("missing-row").filter({ hasText: oldPath })).toHaveCount(0);
+    // On a phone the tables scroll inside their frames: the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "the page is wider than a phone").toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto(oldPath.toUpperCase());
     await expect(page).toHaveURL(/\/services\/crn$/);

@@ -365,7 +365,7 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
           {importError && importError.rowErrors.length > 0 ? (
             <div id="import-problems" tabIndex={-1} className="mt-4 focus:outline-none" data-testid="import-problems">
               <h3 className="text-sm font-semibold text-red-800">Rows to correct ({importError.rowErrors.length})</h3>
-              <div className="mt-2 max-h-80 overflow-auto rounded-md border border-red-200">
+              <div className="relative mt-2 max-h-80 overflow-auto rounded-md border border-red-200">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Rows of the file that could not be imported, and why</caption>
                   <thead className="bg-red-50 text-red-900">
@@ -413,7 +413,7 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
         {missing.length === 0 ? (
           <p className="mt-3 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">No missing pages recorded.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Missing pages, most asked for first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
@@ -451,7 +451,7 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
                         <Link
                           to={`/admin/redirects?from=${encodeURIComponent(one.from)}#add-redirect`}
                           className={buttonClasses("default", "sm")}
-                          aria-label={`Redirect ${one.from}`}
+                          aria-label={`Redirect this: ${one.from}`}
                         >
                           <ArrowRightLeft aria-hidden="true" />
                           Redirect this
@@ -503,7 +503,7 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
             {search ? "No redirect matches this search." : "No redirects yet. Add one above, import a file, or redirect a missing page."}
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Redirects, newest first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
