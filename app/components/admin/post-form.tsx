@@ -715,10 +715,13 @@ function SwitchField({ meta }: { meta: PostMeta }) {
   const initial = text(meta.initialValue) === "on" ? "on" : "";
   const input = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: initial });
   const descriptionId = `${meta.name}-description`;
+  const labelId = `${meta.name}-label`;
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
       <div className="grid gap-1">
-        <Label htmlFor={meta.name}>{spec.label}</Label>
+        <Label htmlFor={meta.name} id={labelId}>
+          {spec.label}
+        </Label>
         <p id={descriptionId} className="text-xs text-slate-600">
           {spec.description}
         </p>
@@ -727,6 +730,7 @@ function SwitchField({ meta }: { meta: PostMeta }) {
         id={meta.name}
         checked={input.value === "on"}
         onCheckedChange={(checked) => input.change(checked ? "on" : "")}
+        aria-labelledby={labelId}
         aria-describedby={descriptionId}
       />
       <input type="hidden" name={meta.name} value={input.value === "on" ? "on" : ""} />

@@ -210,7 +210,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               After your password, sign-in asks for the code of your authenticator app. Recovery codes left: {twoFactor.recoveryCodesLeft}.
             </p>
             <Form method="post" className="mt-4 grid max-w-md gap-4">
-              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden aria-label="Username" />
               <div>
                 <Label htmlFor="two-factor-current" required>
                   Current password
@@ -293,7 +293,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <Form method="post" className="mt-4 grid max-w-md gap-4">
           <input type="hidden" name="intent" value="change-password" />
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden aria-label="Username" />
           <div>
             <Label htmlFor="current-password" required>
               Current password

@@ -212,7 +212,7 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
             <Label htmlFor={id("officeId")} required>
               Office
             </Label>
-            <NativeSelect {...common("officeId", true)} required>
+            <NativeSelect {...common("officeId", true)} aria-required="true">
               {offices.map((office) => (
                 <option key={office.id} value={office.id}>
                   {office.location}
@@ -228,7 +228,7 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
             <Label htmlFor={id("workplace")} required>
               Workplace
             </Label>
-            <NativeSelect {...common("workplace")} required>
+            <NativeSelect {...common("workplace")} aria-required="true">
               {workplaceTypes.map((workplace) => (
                 <option key={workplace} value={workplace}>
                   {workplaceLabels.en[workplace]}
@@ -241,7 +241,7 @@ export default function CareerFormPage({ loaderData, actionData }: Route.Compone
             <Label htmlFor={id("employmentType")} required>
               Employment type
             </Label>
-            <NativeSelect {...common("employmentType")} required>
+            <NativeSelect {...common("employmentType")} aria-required="true">
               {employmentTypes.map((type) => (
                 <option key={type} value={type}>
                   {employmentTypeLabels.en[type]}

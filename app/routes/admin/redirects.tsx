@@ -338,9 +338,12 @@ export default function RedirectsAdmin({ loaderData, actionData }: Route.Compone
             row whose old address already has a redirect replaces it. At most {REDIRECT_LIMITS.maxImportRows.toLocaleString("en-CA")} rows
             per file.
           </p>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-2 text-xs text-slate-800" aria-label="Example file">
-            {"from,to,type\n/2019/05/crn-guide/,/services/crn,301\n/?p=123,/blog/valve-sizing,301"}
-          </pre>
+          <figure className="mt-2">
+            <figcaption className="text-xs font-medium text-slate-700">Example file</figcaption>
+            <pre className="mt-1 overflow-x-auto rounded-md bg-slate-100 p-2 text-xs text-slate-800">
+              {"from,to,type\n/2019/05/crn-guide/,/services/crn,301\n/?p=123,/blog/valve-sizing,301"}
+            </pre>
+          </figure>
           <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <input type="hidden" name="intent" value="import" />
             <div className="flex-1">
