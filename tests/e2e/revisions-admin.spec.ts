@@ -148,6 +148,30 @@ test("a draft autosaves a few seconds after typing stops, says so politely, and 
   await expect(page.getByTestId("revision-2")).toContainText("Excerpt");
 });
 
+test("no autosave starts while a deliberate save is on its way: the save is the one that counts", async ({ page }) => {
+  test.slow();
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const post = await createDraft(page, `Gasket Seating ${suffix()}`);
+  await openEditor(page, post.id);
+  const autosaves: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`/autosave/${post.id}`)) autosaves.push(request.url());
+  });
+  // The save answers slowly, longer than the autosave's wait after the last change.
+  await page.route(/\/blog-admin\/edit\/.*\.data/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 6_500));
+    await route.continue();
+  });
+  await page.getByLabel("Excerpt", { exact: true }).fill("Seating stress decides whether a gasket seals at all.");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(page.getByTestId("toast")).toContainText("Blog post updated successfully.", { timeout: 15_000 });
+  await page.unrouteAll();
+  expect(autosaves, "an autosave was sent during the save").toEqual([]);
+  const stored = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
+  expect(stored).toMatchObject({ version: 2, excerpt: "Seating stress decides whether a gasket seals at all." });
+});
+
 test("leaving with unsaved changes asks first, in the admin and for the tab", async ({ page }) => {
   test.slow();
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);

@@ -179,6 +179,7 @@ export function PostForm({
     getFormData: () => (formRef.current ? new FormData(formRef.current) : new FormData()),
     // Conform hands out a new value object on every render: its text is what changes only with a field.
     changeKey: JSON.stringify(form.value ?? {}),
+    saving,
   });
 
   /** Puts a stored version's fields into the form (a conflict resolved by taking their side, or per field). */

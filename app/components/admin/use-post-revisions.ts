@@ -43,6 +43,8 @@ export type PostRevisionsOptions = {
   getFormData: () => FormData;
   /** A value that changes whenever a field changes, and only then (the form's values as text). */
   changeKey: unknown;
+  /** A deliberate save is on its way: no autosave starts until it has answered (it saves the same form). */
+  saving: boolean;
   /** How long after the last change an autosave starts (tests may shorten it). */
   autosaveDelayMs?: number;
 };
@@ -54,6 +56,7 @@ export function usePostRevisions({
   isPublished,
   getFormData,
   changeKey,
+  saving,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
 }: PostRevisionsOptions) {
   const [version, setVersion] = useState(initialVersion);
@@ -70,6 +73,8 @@ export function usePostRevisions({
     autosaveEnabled ? { state: "idle" } : { state: "off", reason: mode === "create" ? "new" : "published" },
   );
   const inFlight = useRef(false);
+  const savingRef = useRef(saving);
+  savingRef.current = saving;
 
   const adoptVersion = useCallback((next: number) => {
     versionRef.current = next;
@@ -105,7 +110,7 @@ export function usePostRevisions({
 
   const runAutosave = useCallback(
     async (keepalive = false): Promise<boolean> => {
-      if (!postId || inFlight.current) return false;
+      if (!postId || inFlight.current || savingRef.current) return false;
       const form = read.current();
       form.set("version", String(versionRef.current));
       const key = formKey(form);
@@ -144,11 +149,11 @@ export function usePostRevisions({
   // Autosave: a while after the last change, while the draft is dirty and nothing is in the way.
   const blockedByConflict = autosave.state === "conflict" || conflict !== null;
   useEffect(() => {
-    if (!autosaveEnabled || !dirty || blockedByConflict) return;
+    if (!autosaveEnabled || !dirty || blockedByConflict || saving) return;
     setAutosave((current) => (current.state === "saving" ? current : { state: "pending" }));
     const timer = setTimeout(() => void runAutosave(), autosaveDelayMs);
     return () => clearTimeout(timer);
-  }, [autosaveEnabled, dirty, blockedByConflict, changeKey, runAutosave, autosaveDelayMs]);
+  }, [autosaveEnabled, dirty, blockedByConflict, saving, changeKey, runAutosave, autosaveDelayMs]);
 
   // Leaving the tab (closing, reloading, typing another address): ask first, and save the draft on the way.
   useEffect(() => {
