@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "../setup/e2e-env";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN_SCREENS, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The admin area in Chromium against the production build: sign-in, the editor, the list, preview,
 // publishing, editing and deleting, as an editor of the firm would do it.
@@ -411,22 +411,7 @@ test("no admin page scrolls sideways on a 375 px phone: wide tables scroll insid
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   // A missing page in the log, so the redirects page draws its widest table.
   await page.request.get(`/no-such-page-for-the-phone-check-${Date.now()}`);
-  for (const path of [
-    "/admin",
-    "/blog-admin",
-    "/blog-admin/create",
-    "/admin/inquiries",
-    "/admin/leads",
-    "/admin/careers",
-    "/admin/careers/new",
-    "/admin/projects",
-    "/admin/projects/new",
-    "/admin/media",
-    "/admin/redirects",
-    "/admin/users",
-    "/admin/audit",
-    "/admin/account",
-  ]) {
+  for (const path of ADMIN_SCREENS) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);

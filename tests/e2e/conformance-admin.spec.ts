@@ -1,26 +1,9 @@
 import { E2E_ADMIN } from "../setup/e2e-env";
 import { codeSnifferErrors, nuCheckerErrors } from "./conformance";
-import { expect, signIn, test } from "./fixtures";
+import { ADMIN_SCREENS, expect, signIn, test } from "./fixtures";
 
 // The admin held to the public pages' two conformance checks (./conformance.ts): every screen an editor
 // or an administrator opens, signed in, and the sign-in page.
-
-const screens = [
-  "/admin",
-  "/blog-admin",
-  "/blog-admin/create",
-  "/admin/inquiries",
-  "/admin/leads",
-  "/admin/careers",
-  "/admin/careers/new",
-  "/admin/projects",
-  "/admin/projects/new",
-  "/admin/media",
-  "/admin/redirects",
-  "/admin/users",
-  "/admin/audit",
-  "/admin/account",
-];
 
 /** The screens of one existing post, posting and case study, found from the lists' own links. */
 async function screensOfExistingItems(page: import("@playwright/test").Page): Promise<string[]> {
@@ -46,7 +29,7 @@ test("the Nu HTML checker and HTML_CodeSniffer find no errors on the admin's scr
   const signedOut = await nuCheckerErrors(page.request, ["/admin/login"], (url, status) => expect(status, url).toBe(200));
   const signedOutSniffed = await codeSnifferErrors(page, ["/admin/login"]);
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  const urls = [...screens, ...(await screensOfExistingItems(page))];
+  const urls = [...ADMIN_SCREENS, ...(await screensOfExistingItems(page))];
   const nu = await nuCheckerErrors(page.request, urls, (url, status) => expect(status, url).toBe(200));
   const sniffed = await codeSnifferErrors(page, urls);
   await context.close();
