@@ -1,10 +1,11 @@
-import { Clock, Download, FileText, Inbox } from "lucide-react";
+import { InboxEmpty, InboxNotice, InboxStates, LeadBulkActions } from "~/components/admin/inbox";
+import { Clock, Download, FileText } from "lucide-react";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { BulkActions, BulkCheckbox } from "~/components/admin/bulk-actions";
+import { BulkCheckbox } from "~/components/admin/bulk-actions";
 import type { Route } from "./+types/career-applications";
-import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import type { StatusChangeResult } from "~/components/admin/inquiries/types";
 import { LeadStatusButtons, LeadStatusNote } from "~/components/admin/lead-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,10 +26,8 @@ import { cacheHeaders } from "~/utils/cache-headers";
 import { postingState } from "~/utils/careers-fields";
 import { getPosting } from "~/utils/careers.server";
 import { isInquiryStatus } from "~/utils/inquiries.server";
-import { leadBulkActions, leadBulkLabels } from "~/utils/lead-bulk";
 import { leadLanguageLabels } from "~/utils/lead-kinds";
 import { answerLeadBulk } from "~/utils/leads.server";
-import { cn } from "~/utils/cn";
 
 /**
  * The applications to one job posting (`/admin/careers/{id}/applications`), for staff who may read
@@ -182,72 +181,19 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
         </a>
       </div>
 
-      <nav aria-label="Application states" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {statusFilters.map((option) => {
-            const active = option.status === status;
-            return (
-              <li key={option.status}>
-                <Link
-                  to={query({ status: option.status })}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                    active
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800",
-                  )}
-                >
-                  {option.label}
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs font-semibold",
-                      active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
-                    )}
-                  >
-                    {counts[option.status]}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <InboxStates label="Application states" current={status} counts={counts} hrefOf={(next) => query({ status: next })} />
 
-      {statusResult ? (
-        <p
-          role={statusResult.ok ? "status" : "alert"}
-          className={cn(
-            "mt-6 rounded-lg border p-3 text-sm font-medium",
-            statusResult.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
-          )}
-        >
-          {statusResult.message}
-        </p>
-      ) : null}
+      <InboxNotice result={statusResult} />
 
-      <BulkActions
+      <LeadBulkActions
         noun={{ one: "application", many: "applications" }}
         rows={applications.map((application) => ({ id: application.id, title: application.name }))}
         fallbackFocus={heading}
         result={bulkResult}
-        className="mt-6 rounded-xl border border-slate-200"
-      >
-        {leadBulkActions.map((action) => (
-          <option key={action} value={action}>
-            {leadBulkLabels[action]}
-          </option>
-        ))}
-      </BulkActions>
+      />
 
       {applications.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-            <Inbox className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-slate-900">No applications here</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">New applications to this posting appear under New first.</p>
-        </div>
+        <InboxEmpty title="No applications here">New applications to this posting appear under New first.</InboxEmpty>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600">

@@ -1,22 +1,19 @@
-import { Download, Inbox } from "lucide-react";
+import { InboxEmpty, InboxNotice, InboxStates, LeadBulkActions, useInboxAnswers } from "~/components/admin/inbox";
+import { Download } from "lucide-react";
 import { AdminPager } from "~/components/admin/admin-pager";
-import { useEffect, useRef } from "react";
-import { BulkActions, type BulkResult } from "~/components/admin/bulk-actions";
-import { data, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
+import { useRef } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiries/inquiry-card";
-import { statusFilters, type InquiryView, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import type { InquiryView, StatusChangeResult } from "~/components/admin/inquiries/types";
 import { buttonClasses } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import type { ContactInquiry, InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { requireStaff } from "~/utils/auth.server";
-import { cn } from "~/utils/cn";
 import { budgetLabel, serviceLabel } from "~/utils/inquiry-schema";
 import { countInquiriesByStatus, listInquiries, parseInboxQuery, setInquiryStatus } from "~/utils/inquiries.server";
-import { leadBulkActions, leadBulkLabels } from "~/utils/lead-bulk";
 import { answerLeadBulk } from "~/utils/leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Inquiries | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -125,24 +122,8 @@ const emptyText: Record<InquiryStatus, { title: string; text: string }> = {
 
 export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
   const { status, counts, page, pageCount, pageSize, total, inquiries } = loaderData;
-  const fetcher = useFetcher<StatusChangeResult>();
-  const actionData = useActionData<StatusChangeResult | BulkResult>();
-  // An inquiry's own buttons answer on the page only without JavaScript (with it, a fetcher's toast); bulk answers have their bar.
-  const noScriptResult = actionData && !("intent" in actionData) ? actionData : undefined;
-  const bulkResult = actionData && "intent" in actionData ? actionData : undefined;
+  const { fetcher, noScriptResult, bulkResult } = useInboxAnswers("Inquiry updated");
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<StatusChangeResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
-    toast(
-      result.ok
-        ? { title: "Inquiry updated", description: result.message }
-        : { title: "Not updated", description: result.message, variant: "destructive" },
-    );
-  }, [fetcher.state, fetcher.data]);
 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -162,72 +143,19 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <nav aria-label="Filter inquiries" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {statusFilters.map((filter) => {
-            const active = filter.status === status;
-            return (
-              <li key={filter.status}>
-                <Link
-                  to={inboxHref(filter.status)}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                    active
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800",
-                  )}
-                >
-                  {filter.label}
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs font-semibold",
-                      active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
-                    )}
-                  >
-                    {counts[filter.status]}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <InboxStates label="Filter inquiries" current={status} counts={counts} hrefOf={(next) => inboxHref(next)} />
 
-      {noScriptResult ? (
-        <p
-          role="status"
-          className={cn(
-            "mt-6 rounded-lg border p-3 text-sm font-medium",
-            noScriptResult.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
-          )}
-        >
-          {noScriptResult.message}
-        </p>
-      ) : null}
+      <InboxNotice result={noScriptResult} />
 
-      <BulkActions
+      <LeadBulkActions
         noun={{ one: "inquiry", many: "inquiries" }}
         rows={inquiries.map((inquiry) => ({ id: inquiry.id, title: `${inquiry.firstName} ${inquiry.lastName}: ${inquiry.serviceLabel}` }))}
         fallbackFocus={heading}
         result={bulkResult}
-        className="mt-6 rounded-xl border border-slate-200"
-      >
-        {leadBulkActions.map((action) => (
-          <option key={action} value={action}>
-            {leadBulkLabels[action]}
-          </option>
-        ))}
-      </BulkActions>
+      />
 
       {inquiries.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-            <Inbox className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-slate-900">{emptyText[status].title}</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">{emptyText[status].text}</p>
-        </div>
+        <InboxEmpty title={emptyText[status].title}>{emptyText[status].text}</InboxEmpty>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" data-testid="inbox-range">

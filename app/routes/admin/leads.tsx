@@ -1,23 +1,23 @@
-import { Clock, Download, Inbox } from "lucide-react";
+import { InboxEmpty, InboxNotice, InboxStates, LeadBulkActions, useInboxAnswers } from "~/components/admin/inbox";
+import { Clock, Download } from "lucide-react";
 import { AdminPager } from "~/components/admin/admin-pager";
-import { useEffect, useRef } from "react";
-import { BulkActions, BulkCheckbox, type BulkResult } from "~/components/admin/bulk-actions";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useRouteError } from "react-router";
+import { useRef } from "react";
+import { BulkCheckbox } from "~/components/admin/bulk-actions";
+import { data, Form, isRouteErrorResponse, Link, useRouteError, type FetcherWithComponents } from "react-router";
 import type { Route } from "./+types/leads";
-import { statusFilters, type StatusChangeResult } from "~/components/admin/inquiries/types";
+import type { StatusChangeResult } from "~/components/admin/inquiries/types";
 import { LeadStatusButtons, LeadStatusNote } from "~/components/admin/lead-status";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import type { InquiryStatus } from "~/db/schema";
 import { BODY_LIMITS, bodyProblemHeaders, readFormLimited } from "~/http/body.server";
 import { requireSameOrigin } from "~/http/http.server";
 import { requireStaff } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
-import { leadBulkActions, leadBulkLabels, leadBulkValue } from "~/utils/lead-bulk";
+import { leadBulkValue } from "~/utils/lead-bulk";
 import { isLeadKind, leadKindLabels, leadKindNouns, leadKinds, leadLanguageLabels } from "~/utils/lead-kinds";
 import {
   answerLeadBulk,
@@ -142,24 +142,8 @@ const kindBadge: Record<Lead["kind"], string> = {
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, counts, page, pageCount, pageSize, total, leads } = loaderData;
-  const fetcher = useFetcher<StatusChangeResult>();
-  const actionData = useActionData<StatusChangeResult | BulkResult>();
-  // A lead's own buttons answer on the page only without JavaScript (with it, a fetcher's toast); bulk answers have their bar.
-  const noScriptResult = actionData && !("intent" in actionData) ? actionData : undefined;
-  const bulkResult = actionData && "intent" in actionData ? actionData : undefined;
+  const { fetcher, noScriptResult, bulkResult } = useInboxAnswers("Lead updated");
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<StatusChangeResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
-    toast(
-      result.ok
-        ? { title: "Lead updated", description: result.message }
-        : { title: "Not updated", description: result.message, variant: "destructive" },
-    );
-  }, [fetcher.state, fetcher.data]);
 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -179,37 +163,12 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <nav aria-label="Lead states" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {statusFilters.map((option) => {
-            const active = option.status === filter.status;
-            return (
-              <li key={option.status}>
-                <Link
-                  to={`/admin/leads?${leadsQuery({ ...filter, status: option.status })}`}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                    active
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800",
-                  )}
-                >
-                  {option.label}
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs font-semibold",
-                      active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
-                    )}
-                  >
-                    {counts[option.status]}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <InboxStates
+        label="Lead states"
+        current={filter.status}
+        counts={counts}
+        hrefOf={(status) => `/admin/leads?${leadsQuery({ ...filter, status })}`}
+      />
 
       <Form
         method="get"
@@ -240,42 +199,17 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
 
-      {noScriptResult ? (
-        <p
-          role="status"
-          className={cn(
-            "mt-6 rounded-lg border p-3 text-sm font-medium",
-            noScriptResult.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900",
-          )}
-        >
-          {noScriptResult.message}
-        </p>
-      ) : null}
+      <InboxNotice result={noScriptResult} />
 
-      <BulkActions
+      <LeadBulkActions
         noun={{ one: "lead", many: "leads" }}
         rows={leads.map((lead) => ({ id: leadBulkValue(lead.kind, lead.id), title: `${lead.name}: ${lead.subject}` }))}
         fallbackFocus={heading}
         result={bulkResult}
-        className="mt-6 rounded-xl border border-slate-200"
-      >
-        {leadBulkActions.map((action) => (
-          <option key={action} value={action}>
-            {leadBulkLabels[action]}
-          </option>
-        ))}
-      </BulkActions>
+      />
 
       {leads.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-            <Inbox className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-slate-900">No leads here</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">
-            No lead matches these filters. New requests from the site appear under New first.
-          </p>
-        </div>
+        <InboxEmpty title="No leads here">No lead matches these filters. New requests from the site appear under New first.</InboxEmpty>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" data-testid="leads-range">
@@ -294,7 +228,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LeadCard({ lead, fetcher }: { lead: LeadView; fetcher: ReturnType<typeof useFetcher<StatusChangeResult>> }) {
+function LeadCard({ lead, fetcher }: { lead: LeadView; fetcher: FetcherWithComponents<StatusChangeResult> }) {
   const headingId = `lead-${lead.kind}-${lead.id}`;
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === lead.id;
   return (
