@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import { listenForOtherInstances } from "~/utils/content-events.server";
 import { redirectToCanonicalPaths } from "./canonical-path";
-import { createPageCache } from "./page-cache";
+import { createPageCache, routeFactsOf } from "./page-cache";
 import { createRedirectAnswer, recordMissingPages } from "./redirects";
 import { requestGuards, toPathTarget } from "./request-guards";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
@@ -21,7 +21,7 @@ import { enableReadCache } from "~/utils/read-cache.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { waitForPendingMail } from "~/utils/mail.server";
 import { FLUSH_INTERVAL_MS, flushMissingPages } from "~/utils/missing-pages.server";
-import { flushRedirectHits, loadRedirectTable } from "~/utils/redirects.server";
+import { flushRedirectHits, knowPageQueryParams, loadRedirectTable } from "~/utils/redirects.server";
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into React Router's own
@@ -148,6 +148,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // hits and the missing pages are written in batches, never one write per request.
   await loadRedirectTable();
   const answerRedirect = createRedirectAnswer(productionBuild?.routes);
+  if (productionBuild) {
+    const routeFacts = routeFactsOf(productionBuild.routes);
+    knowPageQueryParams((path) => routeFacts(path).params);
+  }
   const flushCounts = () =>
     Promise.all([flushMissingPages(), flushRedirectHits()]).catch((error: unknown) =>
       log.warn("missing pages and redirect hits not written", errorFields(error)),

@@ -209,8 +209,35 @@ async function existingPaths(): Promise<Set<string>> {
   return paths;
 }
 
-function existingPageMessage(from: FromAddress): string {
-  return `${from.path} is a page of this site: a redirect from it would never be used (a page always wins). Choose another old address, or change the page's own address.`;
+/** Which query parameters the page at a path reads (its route's `handle.queryParams`); set by the server. */
+type PageParamsLookup = (path: string) => readonly string[] | undefined;
+let pageParams: PageParamsLookup | undefined;
+
+/**
+ * The production server tells the redirects manager which query parameters each page reads (server/app.ts,
+ * from the route table), so that a redirect from `/blog?search=crn`, which the blog page would always
+ * answer, is refused instead of stored. Without it (development), such a redirect is stored and unused.
+ */
+export function knowPageQueryParams(lookup: PageParamsLookup | undefined): void {
+  pageParams = lookup;
+}
+
+/**
+ * Why a redirect from this address would never be used, if it would not: the address is a page of the
+ * site, or (with a query string) a page that reads one of those parameters itself. A query string a page
+ * does not read is an old alias of it (`/?p=123`), which a redirect may take.
+ */
+function neverUsedProblem(from: FromAddress, pagesOnSite: Set<string>): string | undefined {
+  if (!pagesOnSite.has(from.path)) return undefined;
+  const pageMessage = `${from.path} is a page of this site: a redirect from it would never be used (a page always wins). Choose another old address, or change the page's own address.`;
+  if (!from.query) return pageMessage;
+  if (!pageParams) return undefined;
+  const reads = pageParams(from.path);
+  if (reads === undefined) return pageMessage;
+  const taken = [...new Set(new URLSearchParams(from.query).keys())].filter((name) => reads.includes(name));
+  if (taken.length === 0) return undefined;
+  const names = taken.map((name) => `"${name}"`).join(" and ");
+  return `${from.path} reads its ${names} parameter${taken.length > 1 ? "s" : ""} itself: a redirect from ${fromLabel(from)} would never be used (the page always answers it). Choose another old address.`;
 }
 
 export type FieldErrors = Partial<Record<"from" | "to" | "type", string[]>>;
@@ -288,13 +315,9 @@ export async function saveRedirect(input: RedirectInput, options: { id?: string;
       errors: {},
     };
   }
-  if (!input.from.query && (await existingPaths()).has(input.from.path)) {
-    return {
-      ok: false,
-      status: 409,
-      message: "Nothing was saved: correct the field marked below.",
-      errors: { from: [existingPageMessage(input.from)] },
-    };
+  const unused = neverUsedProblem(input.from, await existingPaths());
+  if (unused) {
+    return { ok: false, status: 409, message: "Nothing was saved: correct the field marked below.", errors: { from: [unused] } };
   }
   const candidate: RedirectRule = {
     id: options.id ?? "new",
@@ -389,7 +412,8 @@ export async function importRedirects(csv: string, createdBy: string): Promise<I
     const earlier = seen.get(key);
     if (earlier !== undefined) return fail(`the same old address as row ${earlier}`);
     seen.set(key, row);
-    if (!from.value.query && pagesOnSite.has(from.value.path)) return fail(existingPageMessage(from.value));
+    const unused = neverUsedProblem(from.value, pagesOnSite);
+    if (unused) return fail(unused);
     const replaces = byFrom.get(key)?.id;
     const rule: RedirectRule = {
       id: replaces ?? `row-${row}`,

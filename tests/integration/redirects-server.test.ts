@@ -136,9 +136,30 @@ describe("redirects on the running site", () => {
     const home = await raw("/?p=999");
     expect(home.status).toBe(200);
     expect(title(home.text)).toContain("Northbridge");
-    // A parameter a page reads is its own: /blog?search=… is never taken over.
-    expect(await addRedirect("/blog?search=crn", "/services/crn")).toBe(201);
+  });
+
+  it("refuse a redirect from a query string the page reads itself, naming the parameter, and store nothing", async () => {
+    const refused = await fetch(`${base}/admin/redirects`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+      body: new URLSearchParams({ intent: "save", from: "/blog?search=crn&utm_source=x", to: "/services/crn", type: "301" }).toString(),
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("/blog reads its &quot;search&quot; parameter itself");
+    expect(await addRedirect("/contact/meeting?office=calgary", "/offices/calgary")).toBe(409);
+    expect(await addRedirect("/fr/blogue?page=2&category=x", "/fr/blogue")).toBe(409);
+    // The blog still answers its own searches; a parameter it does not read is an alias a redirect may take.
     expect((await raw("/blog?search=crn")).status).toBe(200);
+    expect(await addRedirect("/blog?cat=7", "/blog")).toBe(201);
+    expect((await raw("/blog?cat=7")).headers.location).toBe("/blog");
+    // The import refuses the same row, and imports nothing.
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("file", new File(["from,to\n/old-news,/blog\n/blog?page=3,/blog\n"], "old.csv", { type: "text/csv" }));
+    const imported = await fetch(`${base}/admin/redirects`, { method: "POST", headers: { origin: base, cookie }, body: form });
+    expect(imported.status).toBe(400);
+    expect(await imported.text()).toContain("/blog reads its &quot;page&quot; parameter itself");
+    expect((await raw("/old-news")).status).toBe(404);
   });
 
   it("are never stored for other visitors and never built from the Host header", async () => {
