@@ -111,4 +111,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "deleted" })).toHaveText("2 posts deleted.");
     await expect(page.getByTestId("admin-post-row")).toHaveCount(0);
   });
+
+  test("select all is a link that checks every box on the page; after the action nothing stays selected", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const token = uniqueToken();
+    await twoDrafts(page.request, token);
+    await page.goto(`/blog-admin?search=${token}`);
+    const boxes = page.getByTestId("admin-post-row").getByRole("checkbox");
+    await expect(boxes).toHaveCount(2);
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    await page.getByRole("link", { name: "Select all posts on this page" }).click();
+    await expect(page).toHaveURL(new RegExp(`search=${token}.*select=all|select=all.*search=${token}`));
+    for (const box of await boxes.all()) await expect(box).toBeChecked();
+    await page.getByRole("link", { name: "Clear the selection" }).click();
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    await page.getByRole("link", { name: "Select all posts on this page" }).click();
+    await page.getByLabel("Bulk action for the selected posts").selectOption("publish");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "posts published" })).toHaveText("2 posts published.");
+    await expect(page).not.toHaveURL(/select=all/);
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+  });
 });

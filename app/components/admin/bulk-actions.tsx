@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useFormAction, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
@@ -10,7 +10,8 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "./use-hydrated";
 
 // Bulk actions on a list (posts, leads): a checkbox per row, one choice of action and Apply, sent as one
-// plain form post, so they work without JavaScript; with it, select-all, a count and a toast.
+// plain form post, so they work without JavaScript; with it, select-all, a count and a toast. Without it,
+// "Select all" is a link to the same page with every box checked (`?select=all`).
 
 /** The bulk form's id: each row's checkbox belongs to it through its `form` attribute, wherever the row is. */
 export const BULK_FORM_ID = "bulk-actions";
@@ -21,6 +22,15 @@ export type BulkResult =
 
 /** What the rows are called: "post"/"posts", "lead"/"leads". */
 export type BulkNoun = { one: string; many: string };
+
+/** The query parameter that draws the page with every row's box checked (select-all without JavaScript). */
+const SELECT_ALL_PARAM = "select";
+
+/** Whether the page was asked for with every row selected. */
+function useAllSelected(): boolean {
+  const [params] = useSearchParams();
+  return params.get(SELECT_ALL_PARAM) === "all";
+}
 
 const counted = (count: number, noun: BulkNoun) => `${count} ${count === 1 ? noun.one : noun.many}`;
 
@@ -39,9 +49,11 @@ type Props = {
 
 /** A row's checkbox: its value is what the action receives, its label names the row for screen readers. */
 export function BulkCheckbox({ value, label }: { value: string; label: string }) {
+  const allSelected = useAllSelected();
   return (
     <input
       type="checkbox"
+      defaultChecked={allSelected}
       form={BULK_FORM_ID}
       name="ids"
       value={value}
@@ -49,6 +61,13 @@ export function BulkCheckbox({ value, label }: { value: string; label: string })
       className="size-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     />
   );
+}
+
+/** A form's action (path and query) without the select-all parameter. */
+function withoutSelectAll(action: string): string {
+  const url = new URL(action, "http://list.invalid");
+  url.searchParams.delete(SELECT_ALL_PARAM);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The row checkboxes of the bulk form, wherever they sit in the page. */
@@ -74,6 +93,17 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk";
   const selectable = rows.length;
   const rowKey = rows.map((row) => row.id).join(" ");
+  const [params] = useSearchParams();
+  const allSelected = useAllSelected();
+  // The list without and with every box checked, and where the forms post: never with every box checked
+  // again, so that the page after an action does not select what is left.
+  const withSelection = (all: boolean) => {
+    const next = new URLSearchParams(params);
+    if (all) next.set(SELECT_ALL_PARAM, "all");
+    else next.delete(SELECT_ALL_PARAM);
+    return `?${next.toString()}`;
+  };
+  const formAction = withoutSelectAll(useFormAction());
 
   // Counts the checked boxes whenever one changes (the rows are elsewhere in the page) and when the rows do.
   useEffect(() => {
@@ -129,6 +159,7 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
           ref={form}
           id={BULK_FORM_ID}
           method="post"
+          action={formAction}
           aria-label="Bulk actions"
           className={cn("flex flex-wrap items-end gap-x-4 gap-y-3 bg-slate-50 px-4 py-3 sm:px-6", className)}
           onSubmit={(event) => {
@@ -155,7 +186,16 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
               />
               <Label htmlFor="bulk-select-all">Select all {noun.many} on this page</Label>
             </div>
-          ) : null}
+          ) : (
+            <p className="flex h-10 items-center text-sm">
+              <Link
+                to={withSelection(!allSelected)}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {allSelected ? "Clear the selection" : `Select all ${noun.many} on this page`}
+              </Link>
+            </p>
+          )}
           <div className="grid w-full min-w-0 gap-1.5 sm:w-auto sm:min-w-64">
             <Label htmlFor="bulk-action">Bulk action for the selected {noun.many}</Label>
             <NativeSelect id="bulk-action" name="bulkAction" defaultValue="">
@@ -209,7 +249,7 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
             Are you sure you want to delete {counted(pageConfirm.ids.length, noun)}? This action cannot be undone.
           </p>
           <TitleList titles={titles(pageConfirm.ids)} />
-          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+          <Form method="post" action={formAction} className="mt-3 flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="bulk" />
             <input type="hidden" name="bulkAction" value="delete" />
             <input type="hidden" name="confirm" value="yes" />
