@@ -33,7 +33,13 @@ export function PostCard({ post, categoryName, maxTags = 3, featured = false, pr
       )}
       data-testid={featured ? "featured-post-card" : "post-card"}
     >
-      <div className={cn("relative shrink-0 overflow-hidden bg-brand-900", featured && "lg:w-1/2")}>
+      <div
+        className={cn(
+          "relative shrink-0 overflow-hidden bg-brand-900",
+          !priority && "render-near aspect-[1200/630]",
+          featured && "lg:aspect-auto lg:w-1/2",
+        )}
+      >
         {post.featuredImage ? (
           <MediaImage
             src={post.featuredImage}

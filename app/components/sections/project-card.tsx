@@ -20,7 +20,7 @@ export function ProjectCard({
   const words = sectionsCopy[useLocale()];
   return (
     <article data-testid={project.testId} className="card card-hover flex h-full flex-col overflow-hidden">
-      <div className="relative">
+      <div className="render-near relative aspect-[16/10] bg-brand-900">
         <MediaImage
           src={project.image.src}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"

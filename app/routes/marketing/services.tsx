@@ -118,7 +118,7 @@ export default function ServicesPage() {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
               </div>
-              <div className={cn(reversed && "lg:order-1")}>
+              <div className={cn("render-near aspect-[4/3]", reversed && "lg:order-1")}>
                 <img
                   src={service.image.src}
                   alt={service.image.alt}
