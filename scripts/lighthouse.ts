@@ -5,6 +5,7 @@
 // table per run and exits non-zero when any page misses the budgets of DESIGN.md section 5 in any run.
 //   npm run lighthouse                      every public page, three runs
 //   npm run lighthouse -- /blog --runs 1    one page, one run
+//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps each report, as dir/{run}_{page}.json
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
@@ -151,7 +152,7 @@ async function main() {
         const reports = process.env.LIGHTHOUSE_REPORTS;
         if (reports) {
           fs.mkdirSync(reports, { recursive: true });
-          fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`), JSON.stringify(lhr));
+          fs.writeFileSync(path.join(reports, `${run}${page.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
         }
         const requests =
           (
