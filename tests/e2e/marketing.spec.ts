@@ -22,9 +22,19 @@ function linkTo(scope: Page | Locator, name: string | RegExp, href: string) {
   return scope.locator(`a[href="${href}"]`).filter({ hasText: name });
 }
 
+/** Scrolls to the bottom as a visitor does, a frame drawn at each step (cards draw their images as they near the screen). */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
+  }
 }
 
 test.describe("every marketing page", () => {
@@ -342,10 +352,13 @@ test.describe("project portfolio", () => {
     await expect(page.getByTestId("project-sustainable-office-complex")).toContainText("40% energy reduction");
 
     await scrollThrough(page);
-    const loaded = await cards
-      .locator("img")
-      .evaluateAll((images) => images.map((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
-    expect(loaded).toEqual([true, true, true, true, true, true]);
+    await expect
+      .poll(() =>
+        cards
+          .locator("img")
+          .evaluateAll((images) => images.map((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)),
+      )
+      .toEqual([true, true, true, true, true, true]);
 
     const impact = page.getByRole("region", { name: "Project Impact" });
     for (const text of [
