@@ -147,11 +147,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Redirects are looked up in memory: loaded before the first request, reloaded on every change. Their
   // hits and the missing pages are written in batches, never one write per request.
   await loadRedirectTable();
-  const answerRedirect = createRedirectAnswer(productionBuild?.routes);
-  if (productionBuild) {
-    const routeFacts = routeFactsOf(productionBuild.routes);
-    knowPageQueryParams((path) => routeFacts(path).params);
-  }
+  // One lookup of what each route declares serves both: the listener's query aliases, and the redirects
+  // manager's refusal of a parameter a page reads.
+  const routeFacts = productionBuild ? routeFactsOf(productionBuild.routes) : undefined;
+  const answerRedirect = createRedirectAnswer(routeFacts);
+  knowPageQueryParams(routeFacts && ((path) => routeFacts(path).params));
   const flushCounts = () =>
     Promise.all([flushMissingPages(), flushRedirectHits()]).catch((error: unknown) =>
       log.warn("missing pages and redirect hits not written", errorFields(error)),

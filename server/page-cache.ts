@@ -67,7 +67,10 @@ export function declaredQueryOf(routes: ServerBuild["routes"]): DeclaredQuery {
   return (pathname) => facts(pathname).params;
 }
 
-export function routeFactsOf(routes: ServerBuild["routes"]): (pathname: string) => RouteFacts {
+/** What the route answering a path declares, looked up by path (`routeFactsOf`). */
+export type RouteFactsLookup = (pathname: string) => RouteFacts;
+
+export function routeFactsOf(routes: ServerBuild["routes"]): RouteFactsLookup {
   const all = Object.values(routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all

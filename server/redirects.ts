@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
 import { recordMissingPage } from "~/utils/missing-pages.server";
 import { canonicalPath } from "~/utils/canonical-path";
 import { countRedirectHit, currentRedirectTable, redirectHeaders } from "~/utils/redirects.server";
-import { routeFactsOf } from "./page-cache";
+import type { RouteFactsLookup } from "./page-cache";
 
 // Redirects staff made, and the log of missing pages, where the HTTP server meets them (decision record
 // 0023). A redirect never hides a page of the site:
@@ -26,9 +25,8 @@ function paramNames(query: string): string[] {
  * (true), or touches nothing (false). Only with the production build, whose routes say which addresses
  * are pages; without it every 404 is still redirected by app/entry.server.tsx.
  */
-export function createRedirectAnswer(routes: ServerBuild["routes"] | undefined): (req: IncomingMessage, res: ServerResponse) => boolean {
-  if (!routes) return () => false;
-  const facts = routeFactsOf(routes);
+export function createRedirectAnswer(facts: RouteFactsLookup | undefined): (req: IncomingMessage, res: ServerResponse) => boolean {
+  if (!facts) return () => false;
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const table = currentRedirectTable();

@@ -27,10 +27,7 @@ export type BulkNoun = { one: string; many: string };
 const SELECT_ALL_PARAM = "select";
 
 /** Whether the page was asked for with every row selected. */
-function useAllSelected(): boolean {
-  const [params] = useSearchParams();
-  return params.get(SELECT_ALL_PARAM) === "all";
-}
+const allSelectedIn = (params: URLSearchParams) => params.get(SELECT_ALL_PARAM) === "all";
 
 const counted = (count: number, noun: BulkNoun) => `${count} ${count === 1 ? noun.one : noun.many}`;
 
@@ -49,11 +46,11 @@ type Props = {
 
 /** A row's checkbox: its value is what the action receives, its label names the row for screen readers. */
 export function BulkCheckbox({ value, label }: { value: string; label: string }) {
-  const allSelected = useAllSelected();
+  const [params] = useSearchParams();
   return (
     <input
       type="checkbox"
-      defaultChecked={allSelected}
+      defaultChecked={allSelectedIn(params)}
       form={BULK_FORM_ID}
       name="ids"
       value={value}
@@ -94,7 +91,7 @@ export function BulkActions({ noun, children, rows, fallbackFocus, result, class
   const selectable = rows.length;
   const rowKey = rows.map((row) => row.id).join(" ");
   const [params] = useSearchParams();
-  const allSelected = useAllSelected();
+  const allSelected = allSelectedIn(params);
   // The list without and with every box checked, and where the forms post: never with every box checked
   // again, so that the page after an action does not select what is left.
   const withSelection = (all: boolean) => {
