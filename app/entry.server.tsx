@@ -4,6 +4,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { FragmentRendererProvider } from "./components/server-fragment";
+import { renderFragment } from "./utils/fragment-cache.server";
 import { pageNeedsReact } from "./utils/hydration";
 import { errorFields, log } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
@@ -28,9 +30,11 @@ function withoutHydrationData(context: EntryContext): EntryContext {
  */
 function renderLightPage(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string) {
   const markup = renderToString(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={context} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    <FragmentRendererProvider value={renderFragment}>
+      <NonceProvider value={nonce}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </FragmentRendererProvider>,
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${markup}`, { headers, status });
@@ -70,9 +74,11 @@ function renderPage(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <FragmentRendererProvider value={renderFragment}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </FragmentRendererProvider>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { isValidElement, useState, type ReactNode } from "react";
+import { fillSlots, useFragmentRenderer } from "./server-fragment";
 
 type KeptProps = {
   /** Names the element (`data-kept`), for the browser to find the server's markup. */
@@ -11,6 +12,12 @@ type KeptProps = {
    * drops the components, icons and content it names.
    */
   children?: ReactNode;
+  /**
+   * For a part that is the same on many pages: the server renders it once per key and gives back that
+   * HTML on every later page, with each slot's value put in (components/server-fragment.tsx). The key
+   * must name everything the part depends on besides its slots.
+   */
+  stored?: { key: string; slots?: Readonly<Record<string, string>> };
 };
 
 /**
@@ -20,18 +27,31 @@ type KeptProps = {
  * in the browser the element keeps the server's inner HTML as it is, also when React renders it again, or
  * anew after an error.
  */
-export function KeptServerMarkup({ name, as: Tag = "div", children, ...attributes }: KeptProps) {
+export function KeptServerMarkup({ name, as: Tag = "div", children, stored, ...attributes }: KeptProps) {
   if (import.meta.env.SSR) {
     return (
-      <Tag data-kept={name} {...attributes}>
+      <KeptOnServer name={name} as={Tag} stored={stored} {...attributes}>
         {children}
-      </Tag>
+      </KeptOnServer>
     );
   }
   return <KeptInBrowser name={name} as={Tag} {...attributes} />;
 }
 
-function KeptInBrowser({ name, as: Tag = "div", ...attributes }: Omit<KeptProps, "children">) {
+function KeptOnServer({ name, as: Tag = "div", children, stored, ...attributes }: KeptProps) {
+  const renderFragment = useFragmentRenderer();
+  if (stored && renderFragment && isValidElement(children)) {
+    const html = fillSlots(renderFragment(stored.key, children), stored.slots ?? {});
+    return <Tag data-kept={name} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <Tag data-kept={name} {...attributes}>
+      {children}
+    </Tag>
+  );
+}
+
+function KeptInBrowser({ name, as: Tag = "div", ...attributes }: Omit<KeptProps, "children" | "stored">) {
   const [html] = useState(() => document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? "");
   return <Tag data-kept={name} {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -22,21 +22,41 @@ function isCurrentSection(pathname: string, href: string, home: string): boolean
   return pathname === href || (href !== home && pathname.startsWith(`${href}/`));
 }
 
+/** Where the page sits for the header: the navigation items it is in, and its address in the other language. */
+export type HeaderPlace = { current: readonly string[]; switchTo: string };
+
+export function useHeaderPlace(chrome: SiteChrome): HeaderPlace {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return {
+    current: chrome.header.navigation.filter((item) => isCurrentSection(pathname, item.href, chrome.home)).map((item) => item.href),
+    switchTo: counterpartFromMatches(matches) ?? counterpartPath(pathname, otherLocale(chrome.locale)),
+  };
+}
+
+/** What the stored header depends on besides its language link (server-fragment.tsx): language and section. */
+export function siteHeaderKey(chrome: SiteChrome, current: readonly string[]): string {
+  return `site-header ${chrome.locale} ${current.join(" ")}`;
+}
+
+/** The site header of the page being rendered. */
+export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
+  return <SiteHeaderMarkup chrome={chrome} {...useHeaderPlace(chrome)} />;
+}
+
 /**
- * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu.
+ * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu, for a page at
+ * `place`. It reads nothing else, so the server can render it once per language and section (the
+ * marketing layout) with the language link's address as a slot.
  * Without JavaScript the menu toggle is a link to the panel, which CSS shows while it is the :target;
  * enhancements/menu.ts turns the toggle into a disclosure button (aria-expanded, Escape closes, focus
  * returns). Its links load whole pages, also from a page that runs React (the contact page).
  */
-export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
-  const { pathname } = useLocation();
-  const locale = chrome.locale;
+export function SiteHeaderMarkup({ chrome, current, switchTo }: { chrome: SiteChrome } & HeaderPlace) {
   const copy = chrome.header;
   const navigation = copy.navigation;
   const home = chrome.home;
   const quote = chrome.contact;
-  const matches = useMatches();
-  const switchTo = counterpartFromMatches(matches) ?? counterpartPath(pathname, otherLocale(locale));
   const toggleClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-brand-900 hover:bg-brand-50 lg:hidden";
 
@@ -87,7 +107,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={isCurrentSection(pathname, item.href, home) ? "page" : undefined} className={desktopLink}>
+                <a href={item.href} aria-current={current.includes(item.href) ? "page" : undefined} className={desktopLink}>
                   {item.label}
                 </a>
               </li>
@@ -126,7 +146,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
           <ul className="flex flex-col gap-1">
             {navigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={isCurrentSection(pathname, item.href, home) ? "page" : undefined} className={mobileLink}>
+                <a href={item.href} aria-current={current.includes(item.href) ? "page" : undefined} className={mobileLink}>
                   {item.label}
                 </a>
               </li>

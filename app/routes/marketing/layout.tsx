@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoade
 import { KeptServerMarkup } from "~/components/kept-server-markup";
 import { errorPageWords, siteChrome, type ErrorPageWords } from "~/components/site-chrome";
 import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { fragmentSlot } from "~/components/server-fragment";
+import { SiteHeaderMarkup, siteHeaderKey, useHeaderPlace } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
 import { localeOfPath } from "~/i18n/locale";
 import type { Route } from "./+types/layout";
@@ -44,16 +45,27 @@ function BareError({ status }: { status: number }) {
 
 /** The header and footer: rendered by the server, kept as they are in a page that runs React (decision record 0019). */
 function Header({ words }: { words: ErrorPageWords }) {
+  return import.meta.env.SSR ? <HeaderOnServer locale={words.locale} /> : <KeptServerMarkup name="site-header" className="contents" />;
+}
+
+/**
+ * Rendered once per language and navigation section (server-fragment.tsx): only the language link's
+ * address differs between the pages of a section, and it is a slot.
+ */
+function HeaderOnServer({ locale }: { locale: ErrorPageWords["locale"] }) {
+  const chrome = siteChrome(locale);
+  const { current, switchTo } = useHeaderPlace(chrome);
   return (
-    <KeptServerMarkup name="site-header" className="contents">
-      {import.meta.env.SSR && <SiteHeader chrome={siteChrome(words.locale)} />}
+    <KeptServerMarkup name="site-header" className="contents" stored={{ key: siteHeaderKey(chrome, current), slots: { switchTo } }}>
+      <SiteHeaderMarkup chrome={chrome} current={current} switchTo={fragmentSlot("switchTo")} />
     </KeptServerMarkup>
   );
 }
 
+/** The same on every page of a language: rendered once per language on the server (server-fragment.tsx). */
 function Footer({ words }: { words: ErrorPageWords }) {
   return (
-    <KeptServerMarkup name="site-footer" className="contents">
+    <KeptServerMarkup name="site-footer" className="contents" stored={{ key: `site-footer ${words.locale}` }}>
       {import.meta.env.SSR && <SiteFooter chrome={siteChrome(words.locale)} />}
     </KeptServerMarkup>
   );
