@@ -13,6 +13,7 @@ import { createRedirectAnswer, recordMissingPages } from "./redirects";
 import { requestGuards, toPathTarget } from "./request-guards";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
 import { securityHeaders } from "./security";
+import { brotliParams, COMPRESSION_BROTLI_QUALITY } from "./content-coding";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { getDatabase } from "~/db/db.server";
 import { startDatabase } from "~/db/startup.server";
@@ -93,7 +94,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.use("/assets", hashedAssets(`${clientDir}/assets`));
     app.use(publicFiles(clientDir, { maxAgeSeconds: 3600 }));
   }
-  app.use(compression());
+  // Answers rendered per request, compressed as they stream out (stored pages and the build's files come
+  // compressed already): brotli with a window of its own size (content-coding.ts says why).
+  app.use(compression({ brotli: { params: brotliParams(COMPRESSION_BROTLI_QUALITY) } }));
   if (options.vite) {
     app.use(securityHeaders(env.secureCookies, true));
     app.use(options.vite.middlewares);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseCoding } from "./content-coding";
+import zlib from "node:zlib";
+import { brotliParams, brotliWindowBits, chooseCoding, COMPRESSION_BROTLI_QUALITY } from "./content-coding";
 
 describe("chooseCoding: the client's Accept-Encoding decides, brotli first on a tie", () => {
   it.each([
@@ -38,5 +39,44 @@ describe("chooseCoding: the client's Accept-Encoding decides, brotli first on a 
     expect(chooseCoding({ "accept-encoding": "gzip, br" }, ["gzip"])).toBe("gzip");
     expect(chooseCoding({ "accept-encoding": "br;q=1, gzip;q=0.5" }, ["gzip"])).toBe("gzip");
     expect(chooseCoding({ "accept-encoding": "br" }, ["gzip"])).toBe(null);
+  });
+});
+
+describe("brotli's window", () => {
+  const page = Buffer.from(
+    Array.from({ length: 2500 }, (_, i) => `<li class="card"><a href="/blog/post-${i}">Post ${i}: pressure vessels and CRN</a></li>`).join(
+      "",
+    ),
+  );
+
+  it("holds the whole body, within brotli's limits, and 256 KB for a streamed answer", () => {
+    expect(brotliWindowBits(66_000)).toBe(17);
+    expect(brotliWindowBits(65_536)).toBe(16);
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(200)).toBe(10);
+    expect(brotliWindowBits(100 * 1024 * 1024)).toBe(24);
+    expect(brotliWindowBits()).toBe(18);
+  });
+
+  it("gives the bytes brotli's default window gives, for a body it holds", () => {
+    expect(page.length).toBeGreaterThan(200_000);
+    const quality = 6;
+    const small = zlib.brotliCompressSync(page, { params: brotliParams(quality, page.length) });
+    const usual = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(small.length).toBeLessThanOrEqual(usual.length * 1.001);
+    expect(zlib.brotliDecompressSync(small).equals(page)).toBe(true);
+  });
+
+  it("still compresses a streamed body longer than its window", async () => {
+    const body = Buffer.concat([page, page]);
+    const stream = zlib.createBrotliCompress({ params: brotliParams(COMPRESSION_BROTLI_QUALITY) });
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.end(body);
+    await ended;
+    const compressed = Buffer.concat(chunks);
+    expect(zlib.brotliDecompressSync(compressed).equals(body)).toBe(true);
+    expect(compressed.length).toBeLessThan(body.length / 10);
   });
 });

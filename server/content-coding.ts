@@ -5,6 +5,7 @@
 
 import type { IncomingHttpHeaders } from "node:http";
 import Negotiator from "negotiator";
+import zlib from "node:zlib";
 
 export type Coding = "br" | "gzip";
 type NegotiatorWithPreference = { encodings(available: string[], options: { preferred: string[] }): string[] };
@@ -34,4 +35,34 @@ export function chooseCoding(headers: IncomingHttpHeaders, available: readonly C
   const negotiator = new Negotiator({ headers }) as unknown as NegotiatorWithPreference;
   const best = negotiator.encodings([...offered, "identity"], { preferred: offered })[0];
   return best === "br" || best === "gzip" ? best : null;
+}
+
+/** The `compression` middleware's own brotli quality, kept for answers rendered per request. */
+export const COMPRESSION_BROTLI_QUALITY = 4;
+
+/** Brotli's smallest and largest window, in bits (RFC 7932). */
+const MIN_WINDOW_BITS = 10;
+const MAX_WINDOW_BITS = 24;
+/** 256 KB: more than any page of the site, which a streamed answer of unknown length is given. */
+const STREAMED_WINDOW_BITS = 18;
+
+/**
+ * The brotli window for a body of `size` bytes (unknown: a streamed answer). Brotli's default window is
+ * 4 MB, and every open encoder's memory counts towards V8's heap limits: with 16 pages compressed at once
+ * the server ran a full garbage collection several times a second (19 in 5 s against 4 with gzip), which
+ * cost a rendered page 7-8 ms of CPU more than gzip (docs/performance.md, 2026-11-28). A window that holds
+ * the whole body gives the same bytes; a longer streamed body is still compressed, a little less well.
+ */
+export function brotliWindowBits(size?: number): number {
+  if (size === undefined) return STREAMED_WINDOW_BITS;
+  return Math.min(MAX_WINDOW_BITS, Math.max(MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(size, 1)))));
+}
+
+/** Brotli's parameters for a body of `size` bytes (unknown: streamed) at `quality`. */
+export function brotliParams(quality: number, size?: number): Record<number, number> {
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
+    ...(size === undefined ? {} : { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size }),
+  };
 }

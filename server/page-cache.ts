@@ -26,7 +26,7 @@ import { onContentChanged } from "~/utils/content-events.server";
 import { errorFields, log } from "~/utils/logger.server";
 import { nextPublication } from "~/utils/read-cache.server";
 import { isUnchanged, weakEtag } from "~/utils/conditional.server";
-import { chooseCoding } from "./content-coding";
+import { brotliParams, chooseCoding } from "./content-coding";
 import { contentSecurityPolicy } from "./security";
 
 // ---------------------------------------------------------------------------------------------------
@@ -263,12 +263,7 @@ const PER_RESPONSE = new Set([
 async function compressed(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 6 }),
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotli(body, { params: brotliParams(BROTLI_QUALITY, body.length) }),
   ]);
   return { gzip: gzipped, br: brotlied };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { isUnchanged, weakEtag } from "~/utils/conditional.server";
-import { chooseCoding, type Coding } from "./content-coding";
+import { brotliParams, chooseCoding, type Coding } from "./content-coding";
 
 type StoredFile = {
   type: string;
@@ -102,13 +102,9 @@ function serveFiles(files: Map<string, StoredFile>, cacheControl: string, revali
 
 function makeBrotli(file: StoredFile) {
   file.br = "pending";
-  zlib.brotliCompress(
-    file.body,
-    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } },
-    (error, compressed) => {
-      file.br = !error && compressed.length < (file.gzip?.length ?? file.body.length) ? compressed : null;
-    },
-  );
+  zlib.brotliCompress(file.body, { params: brotliParams(11, file.body.length) }, (error, compressed) => {
+    file.br = !error && compressed.length < (file.gzip?.length ?? file.body.length) ? compressed : null;
+  });
 }
 
 /**
