@@ -304,11 +304,18 @@ async function warmUp(url: string, paths: string[]): Promise<void> {
   await autocannon({ url, connections: 4, amount: 150 * paths.length, requests: cycling(paths), headers: { "accept-encoding": "gzip" } });
 }
 
+/**
+ * The articles a sitemap lists, in its order: `/blog/{slug}` and `/fr/blogue/{slug}`, one segment after the
+ * blog's own address. The author pages (`/blog/author/{slug}`, `/fr/blogue/auteur/{slug}`) are listed
+ * there too, and are not articles.
+ */
+function articlesOf(sitemap: string, locales: "en" | "both" = "en"): string[] {
+  const pattern = locales === "en" ? /<loc>[^<]*?(\/blog\/[^/<]+)<\/loc>/g : /<loc>[^<]*?(\/(?:blog|fr\/blogue)\/[^/<]+)<\/loc>/g;
+  return Array.from(sitemap.matchAll(pattern), (m) => m[1] ?? "").filter((p) => !p.endsWith("rss.xml"));
+}
+
 async function firstPosts(url: string, count: number): Promise<string[]> {
-  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
-  return Array.from(xml.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g), (m) => m[1] ?? "")
-    .filter((p) => !p.endsWith("rss.xml"))
-    .slice(0, count);
+  return articlesOf(await (await fetch(`${url}/sitemap.xml`)).text()).slice(0, count);
 }
 
 const report: string[] = [];
@@ -614,7 +621,7 @@ async function crawlPart(work: string) {
     const server = await startServer(APP_PORT, baseEnv({ ...database.env, SEED_SAMPLE_CONTENT: "false" }), 300_000);
     try {
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-      const articles = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:blog|fr\/blogue)\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+      const articles = articlesOf(sitemap, "both");
       const before = memory(server.child.pid);
       const crawl = await timedGets(server.url, articles, CRAWL_CONCURRENCY);
       const after = memory(server.child.pid);
@@ -655,7 +662,7 @@ async function main() {
   STATIC_PORT = Number(process.env.BENCH_STATIC_PORT) || (await freePort());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   fs.chmodSync(work, 0o755);
-  const title = `${new Date().toISOString().slice(0, 10)}, loopback, ${duration} s per run, gzip accepted; database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at start ${os.loadavg()[0]?.toFixed(1)}`;
+  const title = `${new Date().toISOString().slice(0, 10)}, loopback, ${duration} s per run, cached pages asked for with gzip (as nginx gzip_static serves), pages rendered per request as a browser asks (brotli); database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at start ${os.loadavg()[0]?.toFixed(1)}`;
   out(`\n${title}\n`);
   try {
     if (parts.has("cached")) await cachedPart(work);
