@@ -45,9 +45,9 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
 }
 
 /**
- * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu, for a page at
- * `place`. It reads nothing else, so the server can render it once per language and section (the
- * marketing layout) with the language link's address as a slot.
+ * The site header: utility bar, logo, main navigation, 'Get Quote' and the mobile menu, for a page in the
+ * navigation items `current` whose address in the other language is `switchTo`. It reads nothing else, so
+ * the server can render it once per language and section (the marketing layout) with `switchTo` a slot.
  * Without JavaScript the menu toggle is a link to the panel, which CSS shows while it is the :target;
  * enhancements/menu.ts turns the toggle into a disclosure button (aria-expanded, Escape closes, focus
  * returns). Its links load whole pages, also from a page that runs React (the contact page).
