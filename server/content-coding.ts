@@ -51,7 +51,8 @@ const STREAMED_WINDOW_BITS = 18;
  * 4 MB, and every open encoder's memory counts towards V8's heap limits: with 16 pages compressed at once
  * the server ran a full garbage collection several times a second (19 in 5 s against 4 with gzip), which
  * cost a rendered page 7-8 ms of CPU more than gzip (docs/performance.md, 2026-11-28). A window that holds
- * the whole body gives the same bytes; a longer streamed body is still compressed, a little less well.
+ * the whole body compresses it to the same size (only the stream's header, which names the window,
+ * differs); a longer streamed body is still compressed, a little less well.
  */
 export function brotliWindowBits(size?: number): number {
   if (size === undefined) return STREAMED_WINDOW_BITS;
