@@ -4,7 +4,7 @@ import { createFragmentRenderer } from "~/utils/fragment-cache.server";
 import { KeptServerMarkup } from "./kept-server-markup";
 import { escapeHtml, fillSlots, fragmentSlot, FragmentRendererProvider, type FragmentRenderer } from "./server-fragment";
 import { siteChrome } from "./site-chrome";
-import { SiteFooter } from "./site-footer";
+import { SiteFooter, siteFooterKey } from "./site-footer";
 import { SiteHeaderMarkup, siteHeaderKey } from "./site-header";
 
 // The header and footer are rendered once and given back on later pages (decision record 0025): what a
@@ -60,9 +60,10 @@ describe("parts of a page rendered once", () => {
   it("give the footer of each language, rendered once per language", () => {
     const renderer = createFragmentRenderer({ store: true });
     for (const locale of ["en", "fr", "en", "fr"] as const) {
+      const chrome = siteChrome(locale);
       const element = (
-        <KeptServerMarkup name="site-footer" stored={{ key: `site-footer ${locale}` }}>
-          <SiteFooter chrome={siteChrome(locale)} />
+        <KeptServerMarkup name="site-footer" stored={{ key: siteFooterKey(locale) }}>
+          <SiteFooter chrome={chrome} />
         </KeptServerMarkup>
       );
       expect(renderToString(<FragmentRendererProvider value={renderer.render}>{element}</FragmentRendererProvider>)).toBe(

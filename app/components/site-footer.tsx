@@ -8,6 +8,11 @@ import { SocialIcon } from "./social-icon";
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
 const link = "text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4";
 
+/** What the stored footer depends on (server-fragment.tsx): its language only. */
+export function siteFooterKey(locale: SiteChrome["locale"]): string {
+  return `site-footer ${locale}`;
+}
+
 /**
  * The site footer: services, company links, three global offices, contact e-mails, and a link to each
  * social profile the firm has (`social` is the firm's content unless a test hands in another).

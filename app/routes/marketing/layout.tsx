@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { KeptServerMarkup } from "~/components/kept-server-markup";
 import { errorPageWords, siteChrome, type ErrorPageWords } from "~/components/site-chrome";
-import { SiteFooter } from "~/components/site-footer";
+import { SiteFooter, siteFooterKey } from "~/components/site-footer";
 import { fragmentSlot } from "~/components/server-fragment";
 import { SiteHeaderMarkup, siteHeaderKey, useHeaderPlace } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
@@ -65,7 +65,7 @@ function HeaderOnServer({ locale }: { locale: ErrorPageWords["locale"] }) {
 /** The same on every page of a language: rendered once per language on the server (server-fragment.tsx). */
 function Footer({ words }: { words: ErrorPageWords }) {
   return (
-    <KeptServerMarkup name="site-footer" className="contents" stored={{ key: `site-footer ${words.locale}` }}>
+    <KeptServerMarkup name="site-footer" className="contents" stored={{ key: siteFooterKey(words.locale) }}>
       {import.meta.env.SSR && <SiteFooter chrome={siteChrome(words.locale)} />}
     </KeptServerMarkup>
   );
