@@ -69,6 +69,7 @@ describe("read cache", () => {
     await getDb().update(caseStudies).set({ category: "changed" }).where(eq(caseStudies.id, study.id));
     await getDb().update(jobPostings).set({ salaryMin: 1 }).where(eq(jobPostings.id, posting!.id));
     expect((await getPublishedCaseStudy(first!))?.category).toBe(study.category);
+    expect((await listPublishedCaseStudies()).find((each) => each.id === study.id)?.category).toBe(study.category);
     expect((await getPublishedPosting(posting!.slug))?.salaryMin).toBe(posting!.salaryMin);
     // Through the admin's writes, the next read is the new state.
     expect((await closePosting(posting!.id)).ok).toBe(true);
@@ -140,6 +141,17 @@ describe("read cache", () => {
     expect(await search("bridge")).toBe(a);
     await search("weld");
     expect(reads).toBe(2);
+  });
+
+  it("keeps a query's result, not the query: a Drizzle query awaited again would run again", async () => {
+    let runs = 0;
+    // What a Drizzle query builder is: a thenable that runs the query each time it is awaited.
+    const query = { then: (resolve: (value: number) => void) => resolve(++runs) };
+    const read = () => cached("thenable", () => query as unknown as Promise<number>);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    expect(runs).toBe(1);
   });
 
   it("answers a read that overlapped a content change but does not keep it", async () => {

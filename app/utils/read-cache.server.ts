@@ -107,7 +107,9 @@ export async function cached<T>(key: string, read: () => Promise<T>, kind: ReadK
   const found = entries.get(key);
   if (found) return found.result as Promise<T>;
   const startedAt = generation;
-  const result = read();
+  // A Drizzle query is a thenable that runs again each time it is awaited: what is kept is one promise
+  // of its one result, never the query itself.
+  const result = Promise.resolve(read());
   const entry: Entry = { result, bytes: PENDING_BYTES };
   entries.set(key, entry);
   result.then(
