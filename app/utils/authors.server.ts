@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared.server";
 import { authors, blogPosts, type Author, type PostLocale } from "~/db/schema";
 import { notifyContentChanged } from "./content-events.server";
 import { toPostSummary, type PostSummary } from "./posts";
@@ -35,12 +36,17 @@ export function authorCard(author: Author, locale: PostLocale): AuthorCard {
 /** The profile that signs a post, if it has one. */
 export const authorOfPost = cachedRead("authorOfPost", queryAuthorOfPost);
 
-async function queryAuthorOfPost(postId: string, locale: PostLocale): Promise<AuthorCard | undefined> {
-  const [row] = await getDb()
+const authorOfPostQuery = preparedRead((db) =>
+  db
     .select({ author: authors })
     .from(blogPosts)
     .innerJoin(authors, eq(authors.id, blogPosts.authorId))
-    .where(eq(blogPosts.id, postId));
+    .where(eq(blogPosts.id, sql.placeholder("postId")))
+    .prepare("author_of_post"),
+);
+
+async function queryAuthorOfPost(postId: string, locale: PostLocale): Promise<AuthorCard | undefined> {
+  const [row] = await authorOfPostQuery().execute({ postId });
   return row ? authorCard(row.author, locale) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, queryRows } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared.server";
 import { blogCategories, blogPostCounts, blogPostSearch, blogPosts, blogTags, postSlugRedirects, type PostLocale } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { sanitizePostHtml } from "./sanitize.server";
@@ -421,29 +422,53 @@ export type PostWithCategory = { post: PublicPost; category: CategoryRef | null 
 const categoryNameIn = sql<string>`case when ${blogPosts.locale} = 'fr' then coalesce(${blogCategories.nameFr}, ${blogCategories.name}) else ${blogCategories.name} end`;
 const categorySlugIn = sql<string>`case when ${blogPosts.locale} = 'fr' then coalesce(${blogCategories.slugFr}, ${blogCategories.slug}) else ${blogCategories.slug} end`;
 
-async function findPost(where: SQL | undefined): Promise<PostWithCategory | undefined> {
-  const [row] = await getDb()
-    .select({
-      post: blogPosts,
-      categoryId: blogCategories.id,
-      categoryName: categoryNameIn,
-      categorySlug: categorySlugIn,
-    })
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(where)
-    .limit(1);
+const postWithCategoryColumns = {
+  post: blogPosts,
+  categoryId: blogCategories.id,
+  categoryName: categoryNameIn,
+  categorySlug: categorySlugIn,
+};
+
+type PostWithCategoryRow = {
+  post: typeof blogPosts.$inferSelect;
+  categoryId: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+};
+
+function toPostWithCategory(row: PostWithCategoryRow | undefined): PostWithCategory | undefined {
   if (!row) return undefined;
   const category =
     row.categoryId && row.categoryName && row.categorySlug ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug } : null;
   return { post: toPublicPost(row.post), category };
 }
 
+async function findPost(where: SQL | undefined): Promise<PostWithCategory | undefined> {
+  const [row] = await getDb()
+    .select(postWithCategoryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .limit(1);
+  return toPostWithCategory(row);
+}
+
+const publicPostBySlug = preparedRead((db) =>
+  db
+    .select(postWithCategoryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(eq(blogPosts.locale, sql.placeholder("locale")), eq(blogPosts.slug, sql.placeholder("slug")), isPublic))
+    .limit(1)
+    .prepare("public_post_by_slug"),
+);
+
 /** A public post of one language by its slug; drafts and scheduled posts are never found this way. */
-function queryPublicPostBySlug(slug: string, locale: PostLocale = "en"): Promise<PostWithCategory | undefined> {
+async function queryPublicPostBySlug(slug: string, locale: PostLocale = "en"): Promise<PostWithCategory | undefined> {
   // No stored slug holds a NUL (PostgreSQL text cannot) or runs this long: do not ask the database.
-  if (slug.length > 300 || slug.includes("\u0000")) return Promise.resolve(undefined);
-  return findPost(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug), isPublic));
+  if (slug.length > 300 || slug.includes("\u0000")) return undefined;
+  const [row] = await publicPostBySlug().execute({ locale, slug });
+  return toPostWithCategory(row);
 }
 export const getPublicPostBySlug = cachedRead("postBySlug", queryPublicPostBySlug);
 
@@ -566,31 +591,37 @@ export const listPopularTags = cachedRead("popularTags", queryPopularTags);
 
 export type AdjacentPosts = { previous: PostSummary | null; next: PostSummary | null };
 
+/** A post's place in the list, newest first, and the place of the post whose neighbours are asked for. */
+const adjacentKey = sql`(${postDateSql}, ${blogPosts.id})`;
+const adjacentTo = sql`(select coalesce(c.published_at, c.created_at), c.id from ${blogPosts} c where c.id = ${sql.placeholder("id")})`;
+// Neighbours in the post's own language's list.
+const inLanguageOf = sql`${blogPosts.locale} = (select c.locale from ${blogPosts} c where c.id = ${sql.placeholder("id")})`;
+const newerPost = preparedRead((db) =>
+  db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isPublic, inLanguageOf, sql`${adjacentKey} > ${adjacentTo}`))
+    .orderBy(asc(postDateSql), asc(blogPosts.id))
+    .limit(1)
+    .prepare("newer_public_post"),
+);
+const olderPost = preparedRead((db) =>
+  db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isPublic, inLanguageOf, sql`${adjacentKey} < ${adjacentTo}`))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .prepare("older_public_post"),
+);
+
 /**
  * The neighbours of a post in the list of all public posts, newest first (SPEC.md: by position in the
  * full list): `previous` is the one listed just before it (newer), `next` the one just after (older).
  */
 async function queryAdjacentPosts(id: string): Promise<AdjacentPosts> {
   if (!isUuid(id)) return { previous: null, next: null };
-  const key = sql`(${postDateSql}, ${blogPosts.id})`;
-  const current = sql`(select coalesce(c.published_at, c.created_at), c.id from ${blogPosts} c where c.id = ${id})`;
-  // Neighbours in the post's own language's list.
-  const sameLanguage = sql`${blogPosts.locale} = (select c.locale from ${blogPosts} c where c.id = ${id})`;
-  const db = getDb();
-  const [newer, older] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(blogPosts)
-      .where(and(isPublic, sameLanguage, sql`${key} > ${current}`))
-      .orderBy(asc(postDateSql), asc(blogPosts.id))
-      .limit(1),
-    db
-      .select(summaryColumns)
-      .from(blogPosts)
-      .where(and(isPublic, sameLanguage, sql`${key} < ${current}`))
-      .orderBy(...newestFirst)
-      .limit(1),
-  ]);
+  const [newer, older] = await Promise.all([newerPost().execute({ id }), olderPost().execute({ id })]);
   return {
     previous: newer[0] ? toPostSummary(newer[0]) : null,
     next: older[0] ? toPostSummary(older[0]) : null,
@@ -601,14 +632,26 @@ export const getAdjacentPosts = cachedRead("adjacent", queryAdjacentPosts);
 type RelatedTo = { id: string; categoryId: string | null; locale?: PostLocale };
 
 /** Up to three other public posts of the same category and language, newest first; none for an uncategorised post. */
-async function queryRelatedPosts(post: RelatedTo, limit = RELATED_POSTS): Promise<PostSummary[]> {
-  if (!post.categoryId) return [];
-  const rows = await getDb()
+const relatedPosts = preparedRead((db) =>
+  db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(and(isPublic, eq(blogPosts.locale, post.locale ?? "en"), eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
+    .where(
+      and(
+        isPublic,
+        eq(blogPosts.locale, sql.placeholder("locale")),
+        eq(blogPosts.categoryId, sql.placeholder("categoryId")),
+        ne(blogPosts.id, sql.placeholder("id")),
+      ),
+    )
     .orderBy(...newestFirst)
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("related_public_posts"),
+);
+
+async function queryRelatedPosts(post: RelatedTo, limit = RELATED_POSTS): Promise<PostSummary[]> {
+  if (!post.categoryId) return [];
+  const rows = await relatedPosts().execute({ locale: post.locale ?? "en", categoryId: post.categoryId, id: post.id, limit });
   return rows.map(toPostSummary);
 }
 const relatedCached = cachedRead("related", (id: string, categoryId: string | null, locale: PostLocale, limit: number) =>
