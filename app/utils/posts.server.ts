@@ -631,7 +631,6 @@ export const getAdjacentPosts = cachedRead("adjacent", queryAdjacentPosts);
 
 type RelatedTo = { id: string; categoryId: string | null; locale?: PostLocale };
 
-/** Up to three other public posts of the same category and language, newest first; none for an uncategorised post. */
 const relatedPosts = preparedRead((db) =>
   db
     .select(summaryColumns)
@@ -649,6 +648,7 @@ const relatedPosts = preparedRead((db) =>
     .prepare("related_public_posts"),
 );
 
+/** Up to three other public posts of the same category and language, newest first; none for an uncategorised post. */
 async function queryRelatedPosts(post: RelatedTo, limit = RELATED_POSTS): Promise<PostSummary[]> {
   if (!post.categoryId) return [];
   const rows = await relatedPosts().execute({ locale: post.locale ?? "en", categoryId: post.categoryId, id: post.id, limit });
