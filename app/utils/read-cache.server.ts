@@ -100,7 +100,7 @@ function measure(value: unknown): number {
  * callers share one read. A failed read is not kept, and a read that started before a content change is
  * answered to its caller but not kept.
  */
-export async function cached<T>(key: string, read: () => Promise<T>, kind: ReadKind = "read"): Promise<T> {
+export async function cached<T>(key: string, read: () => PromiseLike<T>, kind: ReadKind = "read"): Promise<T> {
   if (!enabled) return read();
   await ensureFresh();
   const entries = stores[kind];
@@ -130,7 +130,7 @@ export async function cached<T>(key: string, read: () => Promise<T>, kind: ReadK
  */
 export function cachedRead<A extends unknown[], R>(
   name: string,
-  read: (...args: A) => Promise<R>,
+  read: (...args: A) => PromiseLike<R>,
   kind: ReadKind = "read",
 ): (...args: A) => Promise<R> {
   return (...args: A): Promise<R> => cached(`${name}:${JSON.stringify(args)}`, () => read(...args), kind);
