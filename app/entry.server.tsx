@@ -5,7 +5,6 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { FragmentRendererProvider } from "./components/server-fragment";
-import { responseWithWholeBody } from "./http/whole-body.server";
 import { renderFragment } from "./utils/fragment-cache.server";
 import { pageNeedsReact } from "./utils/hydration";
 import { errorFields, log } from "./utils/logger.server";
@@ -39,9 +38,8 @@ function renderLightPage(request: Request, status: number, headers: Headers, con
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
   // As bytes: a string body would first be checked character by character for lone surrogates (about a
-  // twentieth of a large page's render), which React's output never holds; and the server writes bytes it
-  // knows in one call.
-  return responseWithWholeBody(Buffer.from(`<!DOCTYPE html>${markup}`), { headers, status });
+  // twentieth of a large page's render), which React's output never holds.
+  return new Response(Buffer.from(`<!DOCTYPE html>${markup}`), { headers, status });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import v8 from "node:v8";
@@ -10,7 +11,6 @@ import { redirectToCanonicalPaths } from "./canonical-path";
 import { createPageCache, routeFactsOf } from "./page-cache";
 import { createRedirectAnswer, recordMissingPages } from "./redirects";
 import { requestGuards, toPathTarget } from "./request-guards";
-import { reactRouterHandler } from "./react-router-handler";
 import { limitConnectionsPerClient, limitPerClient, limitRatePerClient } from "./client-limits";
 import { securityHeaders } from "./security";
 import { brotliParams, COMPRESSION_BROTLI_QUALITY } from "./content-coding";
@@ -144,7 +144,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     }
   }
 
-  app.use(reactRouterHandler({ build, mode, getLoadContext: loadContext }));
+  app.use(createRequestHandler({ build, mode, getLoadContext: loadContext }));
   app.use(errorHandler);
 
   // Redirects are looked up in memory: loaded before the first request, reloaded on every change. Their
