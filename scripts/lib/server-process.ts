@@ -41,6 +41,15 @@ export function ensureBuild(buildDir: string, force = false): void {
   if (result.status !== 0) throw new Error("The production build failed");
 }
 
+/** Whether nothing listens on `port` of the loopback interface now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
 export type ServerProcess = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /**
@@ -54,6 +63,8 @@ export async function startServer(
   timeoutMs = 60_000,
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
+  // Another server already there would answer the health check, and every later request, in this one's place.
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is already taken: another server would answer in this one's place`);
   const [command, args] = options.openFiles
     ? ["bash", ["-c", `ulimit -n ${options.openFiles} && exec "$0" ${SERVER_NODE_FLAGS.join(" ")} server/index.js`, process.execPath]]
     : [process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"]];

@@ -3,14 +3,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type ServerProcess } from "../../scripts/lib/server-process";
+import { ensureBuild, freePort, startServer, type ServerProcess } from "../../scripts/lib/server-process";
 
 /**
  * Redirects through the production server, page cache on (decision record 0023): they never hide a page,
  * never poison what the cache stores, answer at once after a change, and send a Location that is safe
  * whatever the request carried.
  */
-const PORT = 3446;
+/** A port of its own, found at start: a fixed one was also taken by the page cache tests running beside it. */
+let port = 0;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const ADMIN = { username: "redirect-admin", password: "redirect-admin-password-1" };
 const START_TIMEOUT_MS = 180_000;
@@ -24,7 +25,7 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string 
 
 function raw(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: PORT, path: pathAndQuery, headers, agent: false }, (response) => {
+    const request = http.request({ host: "127.0.0.1", port, path: pathAndQuery, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -65,12 +66,13 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
 beforeAll(async () => {
   ensureBuild(BUILD_DIR);
+  port = await freePort();
   server = await startServer(
-    PORT,
+    port,
     {
       BUILD_DIR,
       DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_SAMPLE_CONTENT: "true",
