@@ -4,16 +4,24 @@ import net from "node:net";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../server/process-flags";
 
-/** A TCP port on the loopback interface that nothing listens on right now. */
-export function freePort(): Promise<number> {
+/**
+ * Listens on `port` of the loopback interface (0: any free one) and closes again at once: the port it had,
+ * or the error that kept it from listening (`EADDRINUSE` when something listens there already).
+ */
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.listen(port, "127.0.0.1", () => {
       const address = probe.address();
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** A TCP port on the loopback interface that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return probePort(0);
 }
 
 function newestSourceMtime(dir: string): number {
@@ -41,15 +49,6 @@ export function ensureBuild(buildDir: string, force = false): void {
   if (result.status !== 0) throw new Error("The production build failed");
 }
 
-/** Whether nothing listens on `port` of the loopback interface now. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
 export type ServerProcess = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /**
@@ -64,7 +63,10 @@ export async function startServer(
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
   // Another server already there would answer the health check, and every later request, in this one's place.
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is already taken: another server would answer in this one's place`);
+  await probePort(port).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    throw new Error(`Port ${port} is already taken: another server would answer in this one's place`, { cause: error });
+  });
   const [command, args] = options.openFiles
     ? ["bash", ["-c", `ulimit -n ${options.openFiles} && exec "$0" ${SERVER_NODE_FLAGS.join(" ")} server/index.js`, process.execPath]]
     : [process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"]];
